@@ -1,0 +1,145 @@
+"""API-key verification: prefix lookup, scrypt, state checks, cache, last-used audit.
+
+Every rejection raises the same :class:`~guinness.errors.InvalidApiKeyError` so a caller
+learns nothing about which check failed. A verified key is cached in memory for
+``cache_ttl_seconds`` (0 disables the cache): a revocation or deletion therefore takes
+effect within that time on warm instances, while expiry is always checked exactly.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from pg8000.exceptions import Error as DatabaseDriverError
+
+from guinness.auth.api_keys import DEFAULT_SCRYPT, hash_secret, parse_api_key, verify_secret
+from guinness.auth.key_store import StoredApiKey, find_api_key_by_prefix, touch_last_used
+from guinness.auth.principal import Principal
+from guinness.db.connection import Database
+from guinness.errors import InvalidApiKeyError
+from guinness.logs import Logger, get_logger
+from guinness.settings import ApiKeyAuthSettings
+
+MAX_CACHED_KEYS = 1024
+# Hashing a dummy secret when the prefix is unknown keeps the timing of "unknown key"
+# close to "known key, wrong secret".
+_DUMMY_SALT = b"guinness-dummy-salt-0000"
+
+
+@dataclass(frozen=True)
+class _CacheEntry:
+    principal: Principal
+    expires_at: datetime | None
+    cached_at: float
+
+
+class ApiKeyAuthenticator:
+    """Turns key text into a :class:`Principal` or raises InvalidApiKeyError."""
+
+    def __init__(
+        self,
+        database: Database,
+        settings: ApiKeyAuthSettings | None = None,
+        *,
+        now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        monotonic: Callable[[], float] = time.monotonic,
+        logger: Logger | None = None,
+    ) -> None:
+        self._database = database
+        self._settings = settings or ApiKeyAuthSettings()
+        self._now = now
+        self._monotonic = monotonic
+        self._logger = logger or get_logger("auth")
+        self._cache: OrderedDict[bytes, _CacheEntry] = OrderedDict()
+        self._last_touched: dict[int, float] = {}
+        self._lock = threading.Lock()
+
+    def authenticate(self, key_text: str | None) -> Principal:
+        """Verify ``key_text``; returns the key's principal."""
+        parsed = parse_api_key(key_text)
+        cache_key = hashlib.sha256(f"{parsed.prefix}:{parsed.secret}".encode()).digest()
+        principal = self._from_cache(cache_key)
+        if principal is None:
+            with self._database.connection() as conn:
+                stored = find_api_key_by_prefix(conn, prefix=parsed.prefix)
+            if stored is None:
+                hash_secret(parsed.secret, _DUMMY_SALT, DEFAULT_SCRYPT)
+                raise InvalidApiKeyError()
+            if not verify_secret(parsed.secret, stored.salt, stored.hash, stored.params):
+                raise InvalidApiKeyError()
+            principal = self._check_state(stored)
+            self._remember(cache_key, principal, stored.expires_at)
+        self._record_use(principal)
+        return principal
+
+    def forget_all(self) -> None:
+        """Empty the cache (tests and admin tools)."""
+        with self._lock:
+            self._cache.clear()
+
+    def _check_state(self, stored: StoredApiKey) -> Principal:
+        if stored.revoked_at is not None:
+            raise InvalidApiKeyError()
+        if stored.expires_at is not None and stored.expires_at <= self._now():
+            raise InvalidApiKeyError()
+        if stored.project_id <= 0:
+            raise InvalidApiKeyError()
+        return Principal(
+            user_id=stored.user_id,
+            project_id=stored.project_id,
+            organization_id=stored.organization_id,
+            permissions=stored.permissions,
+            key_id=stored.id,
+            key_prefix=stored.prefix,
+        )
+
+    def _from_cache(self, cache_key: bytes) -> Principal | None:
+        ttl = self._settings.cache_ttl_seconds
+        if ttl <= 0:
+            return None
+        with self._lock:
+            entry = self._cache.get(cache_key)
+            if entry is None:
+                return None
+            if self._monotonic() - entry.cached_at >= ttl:
+                del self._cache[cache_key]
+                return None
+            if entry.expires_at is not None and entry.expires_at <= self._now():
+                del self._cache[cache_key]
+                raise InvalidApiKeyError()
+            self._cache.move_to_end(cache_key)
+            return entry.principal
+
+    def _remember(self, cache_key: bytes, principal: Principal, expires: datetime | None) -> None:
+        if self._settings.cache_ttl_seconds <= 0:
+            return
+        with self._lock:
+            self._cache[cache_key] = _CacheEntry(principal, expires, self._monotonic())
+            self._cache.move_to_end(cache_key)
+            while len(self._cache) > MAX_CACHED_KEYS:
+                self._cache.popitem(last=False)
+
+    def _record_use(self, principal: Principal) -> None:
+        """Debounced ``last_used_at`` update; a failure is logged, never raised."""
+        if principal.key_id is None:
+            return
+        interval = self._settings.last_used_interval_seconds
+        current = self._monotonic()
+        with self._lock:
+            last = self._last_touched.get(principal.key_id)
+            if last is not None and current - last < interval:
+                return
+            self._last_touched[principal.key_id] = current
+        try:
+            with self._database.connection() as conn:
+                touch_last_used(conn, key_id=principal.key_id, min_interval_seconds=interval)
+        except (DatabaseDriverError, OSError):
+            self._logger.exception(
+                "could not record API key use", extra={"key_prefix": principal.key_prefix}
+            )

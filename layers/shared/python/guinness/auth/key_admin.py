@@ -1,0 +1,57 @@
+"""Creating API keys for admins (CLI, local stack, deploy-time admin operations)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+from guinness.auth.api_keys import DEFAULT_SCRYPT, ScryptParams, generate_api_key
+from guinness.auth.key_store import insert_api_key
+from guinness.auth.principal import Permission
+from guinness.db.connection import Connection
+from guinness.errors import ValidationError
+
+
+@dataclass(frozen=True)
+class CreatedApiKey:
+    """A new key: ``text`` is shown to the user once and never stored."""
+
+    id: int
+    prefix: str
+    text: str = field(repr=False)
+    permissions: tuple[str, ...]
+    expires_at: datetime | None
+
+
+def create_api_key(
+    conn: Connection,
+    *,
+    user_id: int,
+    project_id: int,
+    name: str,
+    write: bool = False,
+    expires_at: datetime | None = None,
+    params: ScryptParams = DEFAULT_SCRYPT,
+) -> CreatedApiKey:
+    """Generate and store a READ (or READ+WRITE) key for one project."""
+    if project_id <= 0:
+        raise ValidationError("project_id must be a positive integer.")
+    if expires_at is not None:
+        if expires_at.tzinfo is None:
+            raise ValidationError("expires_at must include a time zone.")
+        if expires_at <= datetime.now(UTC):
+            raise ValidationError("expires_at must be in the future.")
+    permissions = (Permission.READ.value, Permission.WRITE.value) if write else ("READ",)
+    key = generate_api_key(params)
+    key_id = insert_api_key(
+        conn,
+        key=key,
+        user_id=user_id,
+        project_id=project_id,
+        name=name,
+        permissions=permissions,
+        expires_at=expires_at,
+    )
+    return CreatedApiKey(
+        id=key_id, prefix=key.prefix, text=key.text, permissions=permissions, expires_at=expires_at
+    )

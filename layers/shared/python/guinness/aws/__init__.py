@@ -1,0 +1,1 @@
+"""Adapters for AWS services (clients are passed in so tests can use moto or fakes)."""

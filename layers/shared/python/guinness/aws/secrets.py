@@ -1,0 +1,49 @@
+"""Secrets Manager reads, fetched once per cold start and cached in memory."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+
+class SecretNotAvailableError(Exception):
+    """A configured secret could not be read (missing, no permission, binary)."""
+
+
+class SecretsManagerFetcher:
+    """Callable ``fetch(arn) -> str`` backed by a boto3 ``secretsmanager`` client.
+
+    Without a client one is created on the first fetch, so services whose configuration
+    holds no secret ARN (local runs) never import boto3 or need a region.
+    """
+
+    def __init__(self, client: Any | None = None, *, region: str | None = None) -> None:
+        self._client = client
+        self._region = region
+        self._cache: dict[str, str] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, secret_arn: str) -> str:
+        """The secret's string value (cached after the first read)."""
+        with self._lock:
+            cached = self._cache.get(secret_arn)
+        if cached is not None:
+            return cached
+        client = self._get_client()
+        try:
+            response = client.get_secret_value(SecretId=secret_arn)
+        except client.exceptions.ResourceNotFoundException:
+            raise SecretNotAvailableError(f"secret {secret_arn} does not exist") from None
+        value = response.get("SecretString")
+        if not isinstance(value, str):
+            raise SecretNotAvailableError(f"secret {secret_arn} has no string value")
+        with self._lock:
+            self._cache[secret_arn] = value
+        return value
+
+    def _get_client(self) -> Any:
+        if self._client is None:
+            import boto3  # deferred: see the class docstring
+
+            self._client = boto3.client("secretsmanager", region_name=self._region)
+        return self._client

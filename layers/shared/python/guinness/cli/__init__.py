@@ -1,0 +1,1 @@
+"""Command-line entry points: the admin CLI and the local stack."""

@@ -1,0 +1,40 @@
+"""Which database a command-line run talks to.
+
+With ``DATABASE_URL`` (or ``DATABASE_HOST`` / ``DATABASE_RDS_PROXY_ENDPOINT``) set, that
+server; otherwise the embedded PostgreSQL kept under ``LOCAL_DATA_DIR`` (default
+``.local``). The embedded server is shared: a command attaches to the one the local stack
+runs, or starts it and stops it again at exit when no other process still uses it.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+
+from guinness.db.databases import ensure_database
+from guinness.env import EnvReader
+from guinness.settings import DatabaseSettings
+
+LOCAL_DATABASE_NAME = "guinness"
+
+
+def local_data_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """The folder holding local state (embedded PostgreSQL data, the demo key)."""
+    env = os.environ if environ is None else environ
+    return Path(env.get("LOCAL_DATA_DIR") or ".local").resolve()
+
+
+def resolve_database(environ: Mapping[str, str] | None = None) -> DatabaseSettings:
+    """The configured database, or the embedded one (created on first use)."""
+    env_map = os.environ if environ is None else environ
+    reader = EnvReader(env_map)
+    configured = DatabaseSettings.read(reader, required=False)
+    reader.check("database")
+    if configured is not None:
+        return configured
+    from guinness.db.embedded import start_embedded_postgres
+
+    server = start_embedded_postgres(local_data_dir(env_map) / "postgres")
+    ensure_database(server.settings, LOCAL_DATABASE_NAME)
+    return server.settings.with_database(LOCAL_DATABASE_NAME)

@@ -1,0 +1,1 @@
+"""PostgreSQL access with pg8000: connections, migrations and the embedded dev server."""

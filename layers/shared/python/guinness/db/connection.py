@@ -1,0 +1,156 @@
+"""pg8000 connections exactly as the Lambdas make them, and a small reusing pool.
+
+TCP or unix socket; TLS and an RDS IAM auth token as options for RDS Proxy. The password
+(or its Secrets Manager ARN) comes from :class:`~guinness.settings.DatabaseSettings`.
+"""
+
+from __future__ import annotations
+
+import json
+import ssl
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from pg8000.exceptions import DatabaseError, InterfaceError
+from pg8000.native import Connection
+
+from guinness.settings import DatabaseSettings
+
+__all__ = ["Connection", "Database", "connect"]
+
+#: Makes an RDS IAM auth token for (host, port, user, region).
+IamTokenMaker = Callable[[str, int, str, str | None], str]
+
+
+def password_from_secret(secret_string: str) -> str:
+    """The password inside a secret: an RDS-style JSON secret or the plain string."""
+    try:
+        document = json.loads(secret_string)
+    except ValueError:
+        return secret_string
+    if isinstance(document, dict) and isinstance(document.get("password"), str):
+        return str(document["password"])
+    return secret_string
+
+
+def rds_iam_token(host: str, port: int, user: str, region: str | None) -> str:
+    """An RDS IAM auth token (a local signature; no network call)."""
+    import boto3  # imported here: only IAM-auth deployments pay for it
+
+    client = boto3.client("rds", region_name=region)
+    return str(client.generate_db_auth_token(DBHostname=host, Port=port, DBUsername=user))
+
+
+def connect(
+    settings: DatabaseSettings,
+    *,
+    fetch_secret: Callable[[str], str] | None = None,
+    make_iam_token: IamTokenMaker = rds_iam_token,
+) -> Connection:
+    """Open one pg8000 native connection described by ``settings``."""
+    password: str | None = None
+    if settings.iam_auth:
+        if settings.host is None:
+            raise ValueError("IAM database auth needs a TCP host")
+        password = make_iam_token(settings.host, settings.port, settings.user, settings.region)
+    elif settings.password.is_set:
+        password = password_from_secret(settings.password.resolve(fetch_secret))
+    ssl_context: ssl.SSLContext | None = ssl.create_default_context() if settings.ssl else None
+    kwargs: dict[str, Any] = {
+        "user": settings.user,
+        "database": settings.name,
+        "password": password,
+        "timeout": settings.socket_timeout_seconds,
+        "application_name": "guinness",
+    }
+    if settings.unix_sock is not None:
+        kwargs["unix_sock"] = settings.unix_sock
+    else:
+        kwargs["host"] = settings.host
+        kwargs["port"] = settings.port
+        kwargs["ssl_context"] = ssl_context
+    return Connection(**kwargs)
+
+
+class Database:
+    """A thread-safe pool of reusable connections to one database.
+
+    Lambda keeps one connection per warm container; a local multi-threaded server keeps up
+    to ``connection_limit`` idle ones. A connection that fails at the network level is
+    discarded, never returned to the pool.
+    """
+
+    def __init__(
+        self,
+        settings: DatabaseSettings,
+        *,
+        fetch_secret: Callable[[str], str] | None = None,
+        make_iam_token: IamTokenMaker = rds_iam_token,
+    ) -> None:
+        self.settings = settings
+        self._fetch_secret = fetch_secret
+        self._make_iam_token = make_iam_token
+        self._idle: list[Connection] = []
+        self._lock = threading.Lock()
+
+    def connect(self) -> Connection:
+        """A new connection, outside the pool (the caller closes it)."""
+        return connect(
+            self.settings, fetch_secret=self._fetch_secret, make_iam_token=self._make_iam_token
+        )
+
+    @contextmanager
+    def connection(self) -> Iterator[Connection]:
+        """Borrow a connection in autocommit mode."""
+        with self._lock:
+            conn = self._idle.pop() if self._idle else None
+        if conn is None:
+            conn = self.connect()
+        try:
+            yield conn
+        except (InterfaceError, OSError):
+            _close_quietly(conn)
+            raise
+        with self._lock:
+            if len(self._idle) < self.settings.connection_limit:
+                self._idle.append(conn)
+                return
+        _close_quietly(conn)
+
+    @contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        """Borrow a connection inside ``BEGIN`` ... ``COMMIT`` (rolled back on error)."""
+        with self.connection() as conn:
+            conn.run("BEGIN")
+            try:
+                yield conn
+            except BaseException:
+                _rollback_quietly(conn)
+                raise
+            conn.run("COMMIT")
+
+    def close(self) -> None:
+        """Close every idle connection."""
+        with self._lock:
+            idle, self._idle = self._idle, []
+        for conn in idle:
+            _close_quietly(conn)
+
+
+def _rollback_quietly(conn: Connection) -> None:
+    # The error being propagated is the one worth reporting; a failed ROLLBACK means the
+    # connection is broken, and the pool discards it when that error reaches it.
+    try:
+        conn.run("ROLLBACK")
+    except (InterfaceError, DatabaseError, OSError):
+        return
+
+
+def _close_quietly(conn: Connection) -> None:
+    # Closing a socket the server already dropped may fail; there is nothing left to do.
+    try:
+        conn.close()
+    except (InterfaceError, DatabaseError, OSError):
+        return

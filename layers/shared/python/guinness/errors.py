@@ -1,0 +1,222 @@
+"""The platform's one error hierarchy and the one HTTP error body.
+
+Every entry point maps these in exactly one place: HTTP status and body in the APIs,
+``isError`` tool results in MCP, batch item failures in the worker. Messages are safe to
+show to callers; they never carry secrets, SQL or stack traces.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict
+
+
+class ErrorDetail(BaseModel):
+    """The inner object of the error body."""
+
+    model_config = ConfigDict(frozen=True)
+
+    code: str
+    message: str
+
+
+class ErrorBody(BaseModel):
+    """``{"error": {"code": ..., "message": ...}}``: the body of every HTTP error."""
+
+    model_config = ConfigDict(frozen=True)
+
+    error: ErrorDetail
+
+
+class PlatformError(Exception):
+    """Base of every error a caller may see; carries a stable code and an HTTP status."""
+
+    code: ClassVar[str] = "INTERNAL_ERROR"
+    status: ClassVar[int] = 500
+    default_message: ClassVar[str] = "Internal error."
+
+    def __init__(self, message: str | None = None) -> None:
+        self.message = message or self.default_message
+        super().__init__(self.message)
+
+    def body(self) -> ErrorBody:
+        """The HTTP error body for this error."""
+        return ErrorBody(error=ErrorDetail(code=self.code, message=self.message))
+
+
+class InvalidApiKeyError(PlatformError):
+    """The API key is missing, malformed, unknown, revoked, expired, deleted or unscoped."""
+
+    code = "INVALID_API_KEY"
+    status = 401
+    default_message = "Invalid or revoked MCP API Key."
+
+
+class EdgeTokenError(PlatformError):
+    """The request did not come through CloudFront (missing or wrong X-MCP-Token)."""
+
+    code = "FORBIDDEN"
+    status = 403
+    default_message = "Forbidden."
+
+
+class OriginNotAllowedError(PlatformError):
+    """The Origin or Host header is not on the allowlist."""
+
+    code = "ORIGIN_NOT_ALLOWED"
+    status = 403
+    default_message = "Origin not allowed."
+
+
+class ServiceAuthError(PlatformError):
+    """An internal call carried a missing or wrong service credential."""
+
+    code = "INVALID_SERVICE_CREDENTIALS"
+    status = 401
+    default_message = "Invalid service credentials."
+
+
+class PermissionDeniedError(PlatformError):
+    """The key is valid but lacks the permission the operation needs."""
+
+    code = "PERMISSION_DENIED"
+    status = 403
+    default_message = "This API key does not have the permission this operation needs."
+
+
+class ValidationError(PlatformError):
+    """The request is well-formed JSON but its content is not acceptable."""
+
+    code = "VALIDATION_ERROR"
+    status = 422
+    default_message = "The request is not valid."
+
+
+class PayloadTooLargeError(PlatformError):
+    """The request body is larger than the configured limit."""
+
+    code = "PAYLOAD_TOO_LARGE"
+    status = 413
+    default_message = "The request body is too large."
+
+
+class NotFoundError(PlatformError):
+    """Base of the 404s; another project's objects are reported as not found too."""
+
+    code = "NOT_FOUND"
+    status = 404
+    default_message = "Not found."
+
+
+class ProjectNotFoundError(NotFoundError):
+    """The project does not exist."""
+
+    code = "PROJECT_NOT_FOUND"
+    default_message = "Project not found."
+
+
+class DesignNotFoundError(NotFoundError):
+    """The design does not exist in the caller's project."""
+
+    code = "DESIGN_NOT_FOUND"
+    default_message = "Design not found in this project."
+
+
+class CodeNotFoundError(NotFoundError):
+    """The code source does not exist in the caller's project."""
+
+    code = "CODE_NOT_FOUND"
+    default_message = "Code source not found in this project."
+
+
+class TaskNotFoundError(NotFoundError):
+    """The task does not exist in the caller's project."""
+
+    code = "TASK_NOT_FOUND"
+    default_message = "Atomic task ID not found in project index."
+
+
+class ArtifactNotFoundError(NotFoundError):
+    """No contract-valid Des2Code artifact exists for the design (or request)."""
+
+    code = "DES2CODE_NOT_FOUND"
+    default_message = "No Des2Code result exists for this design yet."
+
+
+class ConflictError(PlatformError):
+    """Base of the 409s: the object exists but is not in a state that allows the call."""
+
+    code = "CONFLICT"
+    status = 409
+    default_message = "Conflict."
+
+
+class DesignNotReadyError(ConflictError):
+    """The design's import has not completed."""
+
+    code = "DESIGN_NOT_READY"
+    default_message = "The design import has not completed."
+
+
+class IndexNotReadyError(ConflictError):
+    """The project has no ready code index."""
+
+    code = "INDEX_NOT_READY"
+    default_message = "The project's code index is not ready."
+
+
+class ContextTimeoutError(PlatformError):
+    """Task-context assembly exceeded its time budget."""
+
+    code = "CONTEXT_TIMEOUT"
+    status = 504
+    default_message = "Context bundle generation timed out."
+
+
+class UpstreamError(PlatformError):
+    """A downstream internal service failed or answered something unusable."""
+
+    code = "UPSTREAM_ERROR"
+    status = 502
+    default_message = "An internal service failed."
+
+
+class UpstreamTimeoutError(PlatformError):
+    """A downstream internal service did not answer in time."""
+
+    code = "UPSTREAM_TIMEOUT"
+    status = 504
+    default_message = "An internal service timed out."
+
+
+class ConfigError(Exception):
+    """The environment does not describe a valid configuration; raised at cold start."""
+
+
+#: Every code an HTTP error body may carry, with its status (documented in the README).
+ERROR_CODES: dict[str, int] = {
+    cls.code: cls.status
+    for cls in (
+        PlatformError,
+        InvalidApiKeyError,
+        EdgeTokenError,
+        OriginNotAllowedError,
+        ServiceAuthError,
+        PermissionDeniedError,
+        ValidationError,
+        PayloadTooLargeError,
+        NotFoundError,
+        ProjectNotFoundError,
+        DesignNotFoundError,
+        CodeNotFoundError,
+        TaskNotFoundError,
+        ArtifactNotFoundError,
+        ConflictError,
+        DesignNotReadyError,
+        IndexNotReadyError,
+        ContextTimeoutError,
+        UpstreamError,
+        UpstreamTimeoutError,
+    )
+}

@@ -1,0 +1,315 @@
+"""One settings object per service, parsed once from the environment at cold start.
+
+Variable names follow the MCP seed's table; the backend, AI service and worker use the
+same style. Every class has ``from_env`` which validates everything and raises
+:class:`~guinness.errors.ConfigError` naming each bad variable.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from urllib.parse import parse_qs, unquote, urlsplit
+
+from pydantic import SecretStr
+
+from guinness.env import EnvReader, SecretSetting
+from guinness.errors import ConfigError
+
+LOCAL = "local"
+DEFAULT_BACKEND_TIMEOUT_MS = 10_000
+MAX_BACKEND_TIMEOUT_MS = 120_000
+
+
+@dataclass(frozen=True)
+class DatabaseSettings:
+    """How to reach one PostgreSQL database with pg8000 (TCP or unix socket)."""
+
+    name: str
+    user: str
+    host: str | None = None
+    socket_dir: str | None = None
+    port: int = 5432
+    password: SecretSetting = field(default_factory=lambda: SecretSetting(name="DATABASE_PASSWORD"))
+    ssl: bool = False
+    iam_auth: bool = False
+    region: str | None = None
+    connection_limit: int = 1
+    socket_timeout_seconds: int = 30
+
+    @property
+    def unix_sock(self) -> str | None:
+        """The socket file path when connecting over a unix socket."""
+        if self.socket_dir is None:
+            return None
+        return f"{self.socket_dir.rstrip('/')}/.s.PGSQL.{self.port}"
+
+    def describe(self) -> str:
+        """Where this points, for logs (never the password)."""
+        where = self.host or self.socket_dir or "?"
+        return f"postgresql://{self.user}@{where}:{self.port}/{self.name}"
+
+    def with_database(self, name: str) -> DatabaseSettings:
+        """The same server, another database."""
+        return DatabaseSettings(**{**self.__dict__, "name": name})
+
+    @classmethod
+    def from_url(cls, url: str, *, variable: str = "DATABASE_URL") -> DatabaseSettings:
+        """Parse ``postgresql://user:password@host:port/db?host=/socket/dir&sslmode=require``."""
+        parts = urlsplit(url)
+        if parts.scheme not in ("postgres", "postgresql"):
+            raise ConfigError(f"{variable} must start with postgresql://")
+        query = parse_qs(parts.query)
+        socket_dir = query.get("host", [None])[0]
+        password = unquote(parts.password) if parts.password else None
+        port_text = query.get("port", [None])[0]
+        return cls(
+            name=unquote(parts.path.lstrip("/")) or "postgres",
+            user=unquote(parts.username) if parts.username else "postgres",
+            host=None if socket_dir else (parts.hostname or "localhost"),
+            socket_dir=socket_dir,
+            port=int(port_text) if port_text else (parts.port or 5432),
+            password=SecretSetting(
+                name="DATABASE_PASSWORD", value=SecretStr(password) if password else None
+            ),
+            ssl=query.get("sslmode", ["disable"])[0] in ("require", "verify-ca", "verify-full"),
+        )
+
+    @classmethod
+    def read(
+        cls, env: EnvReader, *, prefix: str = "DATABASE_", required: bool = True
+    ) -> DatabaseSettings | None:
+        """Read ``{prefix}URL`` or the individual ``{prefix}*`` variables."""
+        limit = env.integer(f"{prefix}CONNECTION_LIMIT", 1, minimum=1, maximum=100)
+        url = env.raw(f"{prefix}URL")
+        if url is not None:
+            try:
+                parsed = cls.from_url(url, variable=f"{prefix}URL")
+            except Exception as exc:  # noqa: BLE001 - reported as a config problem
+                env.problem(f"{prefix}URL is not a valid PostgreSQL URL ({exc})")
+                return None
+            return DatabaseSettings(**{**parsed.__dict__, "connection_limit": limit})
+        host = env.raw(f"{prefix}RDS_PROXY_ENDPOINT") or env.raw(f"{prefix}HOST")
+        if host is None:
+            if required:
+                env.problem(
+                    f"{prefix}RDS_PROXY_ENDPOINT or {prefix}HOST (or {prefix}URL) is required"
+                )
+            return None
+        iam_auth = env.boolean(f"{prefix}IAM_AUTH", False)
+        password = env.secret(f"{prefix}PASSWORD", required=not iam_auth)
+        return cls(
+            name=env.string(f"{prefix}NAME", required=True) or "",
+            user=env.string(f"{prefix}USER", required=True) or "",
+            host=host,
+            port=env.integer(f"{prefix}PORT", 5432, minimum=1, maximum=65535),
+            password=password,
+            ssl=env.boolean(f"{prefix}SSL", iam_auth),
+            iam_auth=iam_auth,
+            region=env.raw("AWS_REGION"),
+            connection_limit=limit,
+        )
+
+
+def _environment(env: EnvReader) -> str:
+    return env.string("ENVIRONMENT", LOCAL) or LOCAL
+
+
+def _timeout_ms(env: EnvReader, name: str) -> int:
+    return env.integer(name, DEFAULT_BACKEND_TIMEOUT_MS, minimum=1, maximum=MAX_BACKEND_TIMEOUT_MS)
+
+
+@dataclass(frozen=True)
+class ApiKeyAuthSettings:
+    """Tuning of API-key verification shared by every service that authenticates keys."""
+
+    cache_ttl_seconds: int = 60
+    last_used_interval_seconds: int = 300
+
+    @classmethod
+    def read(cls, env: EnvReader) -> ApiKeyAuthSettings:
+        """Read ``API_KEY_CACHE_TTL_SECONDS`` and ``API_KEY_LAST_USED_INTERVAL_SECONDS``."""
+        return cls(
+            cache_ttl_seconds=env.integer("API_KEY_CACHE_TTL_SECONDS", 60, minimum=0, maximum=3600),
+            last_used_interval_seconds=env.integer(
+                "API_KEY_LAST_USED_INTERVAL_SECONDS", 300, minimum=1, maximum=86_400
+            ),
+        )
+
+
+@dataclass(frozen=True)
+class McpSettings:
+    """The public MCP edge (seed 004's table, plus key-cache, allowlist and JWT tuning)."""
+
+    environment: str
+    cloudfront_secret: SecretSetting
+    database: DatabaseSettings
+    backend_internal_url: str
+    backend_internal_api_key: SecretSetting
+    backend_internal_timeout_ms: int
+    api_keys: ApiKeyAuthSettings
+    allowed_hosts: tuple[str, ...]
+    allowed_origins: tuple[str, ...]
+    max_body_bytes: int
+    jwt_secret: SecretSetting
+    jwt_issuer: str | None
+    jwt_audience: str | None
+
+    @property
+    def is_local(self) -> bool:
+        """Whether edge-token checks are skipped (``ENVIRONMENT=local``)."""
+        return self.environment == LOCAL
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> McpSettings:
+        """Parse and validate; raises ConfigError naming every bad variable."""
+        env = EnvReader(os.environ if environ is None else environ)
+        environment = _environment(env)
+        settings = cls(
+            environment=environment,
+            cloudfront_secret=env.secret("CLOUDFRONT_SECRET_HEADER", required=environment != LOCAL),
+            database=DatabaseSettings.read(env) or _unset_database(),
+            backend_internal_url=env.url("BACKEND_INTERNAL_URL", required=True) or "",
+            backend_internal_api_key=env.secret("BACKEND_INTERNAL_API_KEY", required=True),
+            backend_internal_timeout_ms=_timeout_ms(env, "BACKEND_INTERNAL_TIMEOUT_MS"),
+            api_keys=ApiKeyAuthSettings.read(env),
+            allowed_hosts=env.csv("MCP_ALLOWED_HOSTS", ("127.0.0.1:*", "localhost:*")),
+            allowed_origins=env.csv(
+                "MCP_ALLOWED_ORIGINS", ("http://127.0.0.1:*", "http://localhost:*")
+            ),
+            max_body_bytes=env.integer(
+                "MCP_MAX_BODY_BYTES", 1_048_576, minimum=1024, maximum=6_291_456
+            ),
+            jwt_secret=env.secret("JWT_SECRET"),
+            jwt_issuer=env.string("JWT_ISSUER"),
+            jwt_audience=env.string("JWT_AUDIENCE"),
+        )
+        env.check("MCP service")
+        return settings
+
+
+@dataclass(frozen=True)
+class BackendSettings:
+    """The backend internal API (scope, dispatch, artifacts, webhook, task context)."""
+
+    environment: str
+    database: DatabaseSettings
+    internal_api_key: SecretSetting
+    ai_internal_url: str
+    ai_service_token: SecretSetting
+    ai_internal_timeout_ms: int
+    des2code_queue_url: str
+    artifact_bucket: str
+    webhook_signing_secret: SecretSetting
+    task_context_budget_ms: int
+    aws_region: str
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> BackendSettings:
+        """Parse and validate; raises ConfigError naming every bad variable."""
+        env = EnvReader(os.environ if environ is None else environ)
+        settings = cls(
+            environment=_environment(env),
+            database=DatabaseSettings.read(env) or _unset_database(),
+            internal_api_key=env.secret("BACKEND_INTERNAL_API_KEY", required=True),
+            ai_internal_url=env.url("AI_INTERNAL_URL", required=True) or "",
+            ai_service_token=env.secret("AI_SERVICE_TOKEN", required=True),
+            ai_internal_timeout_ms=_timeout_ms(env, "AI_INTERNAL_TIMEOUT_MS"),
+            des2code_queue_url=env.string("DES2CODE_QUEUE_URL", required=True) or "",
+            artifact_bucket=env.string("ARTIFACT_BUCKET", required=True) or "",
+            webhook_signing_secret=env.secret("WEBHOOK_SIGNING_SECRET", required=True),
+            task_context_budget_ms=env.integer(
+                "TASK_CONTEXT_BUDGET_MS", 150, minimum=1, maximum=30_000
+            ),
+            aws_region=env.string("AWS_REGION", "us-east-1") or "us-east-1",
+        )
+        env.check("backend")
+        return settings
+
+
+@dataclass(frozen=True)
+class AiStoreSettings:
+    """Which document store serves the AI documents, and how to reach it."""
+
+    kind: str
+    database: DatabaseSettings | None
+    documentdb_uri: SecretSetting
+    documentdb_database: str
+
+    @classmethod
+    def read(cls, env: EnvReader) -> AiStoreSettings:
+        """Read ``AI_STORE`` and the variables of the chosen store."""
+        kind = env.choice("AI_STORE", "postgres", ("postgres", "documentdb"))
+        database = None
+        if kind == "postgres":
+            database = DatabaseSettings.read(env, prefix="AI_STORE_DATABASE_", required=False)
+            if database is None:
+                # The PostgreSQL store may share the backend's server (own schema).
+                database = DatabaseSettings.read(env)
+        documentdb_uri = env.secret("DOCUMENTDB_URI", required=kind == "documentdb")
+        return cls(
+            kind=kind,
+            database=database,
+            documentdb_uri=documentdb_uri,
+            documentdb_database=env.string("DOCUMENTDB_DATABASE", "guinness_ai") or "guinness_ai",
+        )
+
+
+@dataclass(frozen=True)
+class AiSettings:
+    """The AI internal API (documents, code index)."""
+
+    environment: str
+    service_token: SecretSetting
+    store: AiStoreSettings
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> AiSettings:
+        """Parse and validate; raises ConfigError naming every bad variable."""
+        env = EnvReader(os.environ if environ is None else environ)
+        settings = cls(
+            environment=_environment(env),
+            service_token=env.secret("AI_SERVICE_TOKEN", required=True),
+            store=AiStoreSettings.read(env),
+        )
+        env.check("AI service")
+        return settings
+
+
+@dataclass(frozen=True)
+class WorkerSettings:
+    """The Des2Code worker (SQS consumer)."""
+
+    environment: str
+    store: AiStoreSettings
+    artifact_bucket: str
+    backend_internal_url: str
+    backend_internal_api_key: SecretSetting
+    backend_internal_timeout_ms: int
+    webhook_signing_secret: SecretSetting
+    max_receive_count: int
+    aws_region: str
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> WorkerSettings:
+        """Parse and validate; raises ConfigError naming every bad variable."""
+        env = EnvReader(os.environ if environ is None else environ)
+        settings = cls(
+            environment=_environment(env),
+            store=AiStoreSettings.read(env),
+            artifact_bucket=env.string("ARTIFACT_BUCKET", required=True) or "",
+            backend_internal_url=env.url("BACKEND_INTERNAL_URL", required=True) or "",
+            backend_internal_api_key=env.secret("BACKEND_INTERNAL_API_KEY", required=True),
+            backend_internal_timeout_ms=_timeout_ms(env, "BACKEND_INTERNAL_TIMEOUT_MS"),
+            webhook_signing_secret=env.secret("WEBHOOK_SIGNING_SECRET", required=True),
+            max_receive_count=env.integer("DES2CODE_MAX_RECEIVE_COUNT", 3, minimum=1, maximum=100),
+            aws_region=env.string("AWS_REGION", "us-east-1") or "us-east-1",
+        )
+        env.check("des2code worker")
+        return settings
+
+
+def _unset_database() -> DatabaseSettings:
+    # Only reached when a required database variable was missing; check() raises right after.
+    return DatabaseSettings(name="", user="")

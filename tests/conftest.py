@@ -1,0 +1,99 @@
+"""Suite-wide fixtures: tier markers by folder, and the real PostgreSQL the suite starts.
+
+Without ``DATABASE_URL`` the suite starts one embedded PostgreSQL 16 per session in a
+temporary folder; with it, the suite uses that server (it needs CREATEDB). Every test that
+asks for a database gets a fresh one cloned from a migrated template, so tests are
+isolated and may commit freely.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from guinness.db.connection import Connection, Database, connect
+from guinness.db.databases import drop_database, ensure_database
+from guinness.db.migrations import apply_migrations
+from guinness.settings import DatabaseSettings
+
+_TIERS = ("unit", "integration", "infra", "e2e")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark each test with the tier of the folder it lives in."""
+    for item in items:
+        parts = Path(str(item.fspath)).parts
+        for tier in _TIERS:
+            if tier in parts:
+                item.add_marker(getattr(pytest.mark, tier))
+
+
+@pytest.fixture(scope="session")
+def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DatabaseSettings]:
+    """Settings for the maintenance database of the suite's PostgreSQL server."""
+    url = os.environ.get("DATABASE_URL")
+    if url:
+        yield DatabaseSettings.from_url(url)
+        return
+    from guinness.db.embedded import start_embedded_postgres
+
+    server = start_embedded_postgres(tmp_path_factory.mktemp("pg") / "data", delete_on_stop=True)
+    yield server.settings
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def migrated_template(postgres_server: DatabaseSettings) -> Iterator[str]:
+    """Name of a database with every migration applied, cloned for each test."""
+    name = f"guinness_template_{uuid.uuid4().hex[:8]}"
+    ensure_database(postgres_server, name)
+    conn = connect(postgres_server.with_database(name))
+    try:
+        apply_migrations(conn)
+    finally:
+        conn.close()
+    yield name
+    drop_database(postgres_server, name)
+
+
+@pytest.fixture
+def make_database(
+    postgres_server: DatabaseSettings, migrated_template: str
+) -> Iterator[Callable[..., DatabaseSettings]]:
+    """Factory: a fresh database (migrated unless ``migrated=False``), dropped afterwards."""
+    created: list[str] = []
+
+    def _make(*, migrated: bool = True) -> DatabaseSettings:
+        name = f"guinness_test_{uuid.uuid4().hex[:12]}"
+        ensure_database(postgres_server, name, template=migrated_template if migrated else None)
+        created.append(name)
+        return postgres_server.with_database(name)
+
+    yield _make
+    for name in created:
+        drop_database(postgres_server, name)
+
+
+@pytest.fixture
+def db_settings(make_database: Callable[..., DatabaseSettings]) -> DatabaseSettings:
+    """Settings for this test's own migrated database."""
+    return make_database()
+
+
+@pytest.fixture
+def database(db_settings: DatabaseSettings) -> Iterator[Database]:
+    """A connection pool on this test's database."""
+    pool = Database(db_settings)
+    yield pool
+    pool.close()
+
+
+@pytest.fixture
+def conn(database: Database) -> Iterator[Connection]:
+    """One autocommit connection on this test's database."""
+    with database.connection() as connection:
+        yield connection
