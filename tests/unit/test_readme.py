@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -36,10 +37,8 @@ def _variables_read() -> set[str]:
     for settings in (McpSettings, BackendSettings, AiSettings, WorkerSettings):
         for seed in seeds:
             environment = RecordingEnvironment(seed)
-            try:
+            with contextlib.suppress(ConfigError):
                 settings.from_env(environment)
-            except ConfigError:
-                pass
             names |= environment.asked
     return names
 
