@@ -93,6 +93,27 @@ class ValidationError(PlatformError):
     default_message = "The request is not valid."
 
 
+class FigmaFileError(ValidationError):
+    """The uploaded file is not usable Figma REST API JSON (or names nodes it lacks)."""
+
+    code = "INVALID_FIGMA_FILE"
+    default_message = "The file is not a Figma file JSON as the Figma REST API returns it."
+
+
+class CodeArchiveError(ValidationError):
+    """The uploaded code base is not a readable folder, .zip or .tar.gz."""
+
+    code = "INVALID_CODE_ARCHIVE"
+    default_message = "The code base could not be read as a folder, .zip or .tar.gz."
+
+
+class TaskGraphError(ValidationError):
+    """The task files or task JSON cannot be imported (strict mode refuses problems too)."""
+
+    code = "INVALID_TASK_GRAPH"
+    default_message = "The task graph could not be imported."
+
+
 class PayloadTooLargeError(PlatformError):
     """The request body is larger than the configured limit."""
 
@@ -205,6 +226,9 @@ ERROR_CODES: dict[str, int] = {
         ServiceAuthError,
         PermissionDeniedError,
         ValidationError,
+        FigmaFileError,
+        CodeArchiveError,
+        TaskGraphError,
         PayloadTooLargeError,
         NotFoundError,
         ProjectNotFoundError,
