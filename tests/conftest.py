@@ -42,6 +42,14 @@ def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Databa
     from guinness.db.embedded import start_embedded_postgres
 
     server = start_embedded_postgres(tmp_path_factory.mktemp("pg") / "data", delete_on_stop=True)
+    # A throwaway server: durability buys nothing here and costs seconds per test run.
+    admin = connect(server.settings)
+    try:
+        for setting in ("fsync", "synchronous_commit", "full_page_writes"):
+            admin.run(f"ALTER SYSTEM SET {setting} = off")
+        admin.run("SELECT pg_reload_conf()")
+    finally:
+        admin.close()
     yield server.settings
     server.stop()
 

@@ -27,7 +27,8 @@ def ensure_database(server: DatabaseSettings, name: str, *, template: str | None
             return False
         statement = f"CREATE DATABASE {quote_identifier(name)}"
         if template is not None:
-            statement += f" TEMPLATE {quote_identifier(template)}"
+            # FILE_COPY clones a small template much faster than the default WAL_LOG.
+            statement += f" TEMPLATE {quote_identifier(template)} STRATEGY FILE_COPY"
         admin.run(statement)
         return True
     finally:

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import hashlib
 import re
+import zlib
 from dataclasses import dataclass
 from importlib import resources
 
 from guinness.db.connection import Connection
 
-#: Arbitrary constant naming this project's migration lock among advisory locks.
+#: Base of the advisory-lock keys of this project's migration sets.
 MIGRATION_LOCK_KEY = 7_246_104_991
+DEFAULT_PACKAGE = "guinness.db"
+DEFAULT_TABLE = "schema_migrations"
 _FILE_NAME = re.compile(r"^(?P<version>\d{4})_(?P<name>[a-z0-9_]+)\.sql$")
 
 
@@ -38,10 +41,10 @@ class Migration:
         return hashlib.sha256(self.sql.encode()).hexdigest()
 
 
-def discover_migrations() -> list[Migration]:
-    """Every migration shipped with the package, ordered by version."""
+def discover_migrations(package: str = DEFAULT_PACKAGE) -> list[Migration]:
+    """Every migration shipped in ``<package>/migrations``, ordered by version."""
     found: list[Migration] = []
-    for entry in resources.files("guinness.db").joinpath("migrations").iterdir():
+    for entry in resources.files(package).joinpath("migrations").iterdir():
         if not entry.name.endswith(".sql"):
             continue
         match = _FILE_NAME.match(entry.name)
@@ -57,13 +60,24 @@ def discover_migrations() -> list[Migration]:
     return found
 
 
-def apply_migrations(conn: Connection, migrations: list[Migration] | None = None) -> list[str]:
-    """Apply every pending migration; returns the names applied (empty when up to date)."""
-    pending = discover_migrations() if migrations is None else migrations
-    conn.run("SELECT pg_advisory_lock(:key)", key=MIGRATION_LOCK_KEY)
+def apply_migrations(
+    conn: Connection,
+    migrations: list[Migration] | None = None,
+    *,
+    package: str = DEFAULT_PACKAGE,
+    table: str = DEFAULT_TABLE,
+) -> list[str]:
+    """Apply every pending migration; returns the names applied (empty when up to date).
+
+    ``package`` and ``table`` select a migration set: the backend schema (default) or
+    another store's own schema, each with its own version table and lock.
+    """
+    pending = discover_migrations(package) if migrations is None else migrations
+    lock_key = MIGRATION_LOCK_KEY + zlib.crc32(table.encode())
+    conn.run("SELECT pg_advisory_lock(:key)", key=lock_key)
     try:
         conn.run(
-            "CREATE TABLE IF NOT EXISTS schema_migrations ("
+            f"CREATE TABLE IF NOT EXISTS {table} ("
             " version integer PRIMARY KEY,"
             " name text NOT NULL,"
             " checksum text NOT NULL,"
@@ -71,7 +85,7 @@ def apply_migrations(conn: Connection, migrations: list[Migration] | None = None
         )
         applied = {
             int(version): str(checksum)
-            for version, checksum in conn.run("SELECT version, checksum FROM schema_migrations")
+            for version, checksum in conn.run(f"SELECT version, checksum FROM {table}")
         }
         done: list[str] = []
         for migration in pending:
@@ -83,28 +97,28 @@ def apply_migrations(conn: Connection, migrations: list[Migration] | None = None
                         "it was applied; add a new migration instead"
                     )
                 continue
-            _apply_one(conn, migration)
+            _apply_one(conn, migration, table)
             done.append(f"{migration.version:04d}_{migration.name}")
         return done
     finally:
-        conn.run("SELECT pg_advisory_unlock(:key)", key=MIGRATION_LOCK_KEY)
+        conn.run("SELECT pg_advisory_unlock(:key)", key=lock_key)
 
 
-def applied_versions(conn: Connection) -> list[int]:
+def applied_versions(conn: Connection, *, table: str = DEFAULT_TABLE) -> list[int]:
     """Versions recorded as applied, ascending (empty before the first run)."""
-    exists = conn.run("SELECT to_regclass('schema_migrations') IS NOT NULL")[0][0]
+    exists = conn.run("SELECT to_regclass(:table) IS NOT NULL", table=table)[0][0]
     if not exists:
         return []
-    return [int(row[0]) for row in conn.run("SELECT version FROM schema_migrations ORDER BY 1")]
+    return [int(row[0]) for row in conn.run(f"SELECT version FROM {table} ORDER BY 1")]
 
 
-def _apply_one(conn: Connection, migration: Migration) -> None:
+def _apply_one(conn: Connection, migration: Migration, table: str) -> None:
     conn.run("BEGIN")
     try:
         # The simple query protocol runs a whole multi-statement file in one round trip.
         conn.execute_simple(migration.sql)
         conn.run(
-            "INSERT INTO schema_migrations (version, name, checksum) VALUES (:v, :n, :c)",
+            f"INSERT INTO {table} (version, name, checksum) VALUES (:v, :n, :c)",
             v=migration.version,
             n=migration.name,
             c=migration.checksum,

@@ -1,0 +1,1 @@
+"""The AI internal API: design, code and code-index documents over the document store."""

@@ -1,0 +1,177 @@
+"""The AI internal API as a FastAPI app (served by uvicorn locally, Mangum in Lambda).
+
+Every route needs the service token and is scoped by the project in its path; another
+project's ids answer 404, and an ``organization_id`` query that does not match answers 404
+too. Responses never carry vectors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, FastAPI, Path, Query
+
+from guinness.ai_api.contracts import (
+    API_PREFIX,
+    CODE_SUMMARY_FIELDS,
+    DESIGN_SUMMARY_FIELDS,
+    SERVICE_TOKEN_HEADER,
+    PutDocumentRequest,
+    ReplaceDocumentsRequest,
+    ReplaceDocumentsResponse,
+    SummaryPage,
+    summarize,
+)
+from guinness.errors import CodeNotFoundError, DesignNotFoundError, NotFoundError, ValidationError
+from guinness.logs import Logger, get_logger
+from guinness.store.documents import (
+    DEFAULT_PAGE_SIZE,
+    MAX_PAGE_SIZE,
+    DocumentKind,
+    DocumentStore,
+    NewDocument,
+    StoredDocument,
+)
+from guinness.web.errors import install_error_handlers
+from guinness.web.service_auth import require_header_secret
+
+ProjectId = Annotated[int, Path(gt=0, description="The project the caller is scoped to.")]
+OrganizationId = Annotated[int | None, Query(gt=0)]
+Cursor = Annotated[str | None, Query(max_length=512)]
+Limit = Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)]
+DocId = Annotated[str, Path(min_length=1, max_length=512)]
+
+_KINDS: dict[str, tuple[DocumentKind, str, tuple[str, ...], type[NotFoundError]]] = {
+    "designs": (DocumentKind.DESIGN, "design_id", DESIGN_SUMMARY_FIELDS, DesignNotFoundError),
+    "code": (DocumentKind.CODE, "code_id", CODE_SUMMARY_FIELDS, CodeNotFoundError),
+}
+
+
+def create_ai_app(
+    store: DocumentStore, *, service_token: Callable[[], str], logger: Logger | None = None
+) -> FastAPI:
+    """The AI internal API over ``store``."""
+    log = logger or get_logger("ai")
+    app = FastAPI(title="Guinness AI internal API", docs_url=None, redoc_url=None)
+    install_error_handlers(app, log)
+    router = APIRouter(
+        prefix=API_PREFIX,
+        dependencies=[Depends(require_header_secret(SERVICE_TOKEN_HEADER, service_token))],
+    )
+    for collection in _KINDS:
+        _add_document_routes(router, store, collection)
+    app.include_router(router)
+
+    @app.get("/healthz", include_in_schema=False)
+    def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    return app
+
+
+def _add_document_routes(router: APIRouter, store: DocumentStore, collection: str) -> None:
+    kind, id_field, summary_fields, not_found = _KINDS[collection]
+    base = f"/projects/{{project_id}}/{collection}"
+
+    def put_document(
+        project_id: ProjectId, doc_id: DocId, request: PutDocumentRequest
+    ) -> dict[str, Any]:
+        document = dict(request.document)
+        embedding = _split_embedding(document)
+        if document.get(id_field, doc_id) != doc_id:
+            raise ValidationError(f"document.{id_field} must equal the id in the path.")
+        if document.get("project_id", project_id) != project_id:
+            raise ValidationError("document.project_id must equal the project in the path.")
+        document[id_field] = doc_id
+        store.put(
+            kind,
+            project_id=project_id,
+            organization_id=request.organization_id,
+            document=NewDocument(
+                doc_id=doc_id,
+                body=document,
+                summary=summarize(document, summary_fields),
+                embedding=embedding,
+            ),
+        )
+        return {id_field: doc_id}
+
+    def replace_documents(
+        project_id: ProjectId, request: ReplaceDocumentsRequest
+    ) -> ReplaceDocumentsResponse:
+        documents: list[NewDocument] = []
+        seen: set[str] = set()
+        for position, raw in enumerate(request.documents):
+            document = dict(raw)
+            doc_id = document.get(id_field)
+            if not isinstance(doc_id, str) or not doc_id:
+                raise ValidationError(f"documents[{position}].{id_field} is required.")
+            if doc_id in seen:
+                raise ValidationError(f"documents[{position}].{id_field} {doc_id!r} is repeated.")
+            seen.add(doc_id)
+            embedding = _split_embedding(document)
+            documents.append(
+                NewDocument(
+                    doc_id=doc_id,
+                    body=document,
+                    summary=summarize(document, summary_fields),
+                    embedding=embedding,
+                )
+            )
+        store.replace_all(
+            kind,
+            project_id=project_id,
+            organization_id=request.organization_id,
+            documents=documents,
+        )
+        return ReplaceDocumentsResponse(count=len(documents))
+
+    def list_documents(
+        project_id: ProjectId,
+        organization_id: OrganizationId = None,
+        cursor: Cursor = None,
+        limit: Limit = DEFAULT_PAGE_SIZE,
+    ) -> SummaryPage:
+        page = store.list_page(kind, project_id=project_id, cursor=cursor, limit=limit)
+        items = [
+            item.summary
+            for item in page.items
+            if organization_id is None or item.organization_id == organization_id
+        ]
+        return SummaryPage(items=items, next_cursor=page.next_cursor)
+
+    def get_document(
+        project_id: ProjectId, doc_id: DocId, organization_id: OrganizationId = None
+    ) -> dict[str, Any]:
+        found = store.get(kind, project_id=project_id, doc_id=doc_id)
+        if found is None or not _in_organization(found, organization_id):
+            raise not_found()
+        return found.body
+
+    def delete_document(project_id: ProjectId, doc_id: DocId) -> dict[str, Any]:
+        if not store.delete(kind, project_id=project_id, doc_id=doc_id):
+            raise not_found()
+        return {id_field: doc_id, "deleted": True}
+
+    # `:path` lets ids carry slashes (code ids hold file paths).
+    router.add_api_route(base + "/{doc_id:path}", put_document, methods=["PUT"])
+    router.add_api_route(base, replace_documents, methods=["PUT"])
+    router.add_api_route(base, list_documents, methods=["GET"])
+    router.add_api_route(base + "/{doc_id:path}", get_document, methods=["GET"])
+    router.add_api_route(base + "/{doc_id:path}", delete_document, methods=["DELETE"])
+
+
+def _split_embedding(document: dict[str, Any]) -> list[float] | None:
+    embedding = document.pop("embedding", None)
+    if embedding is None:
+        return None
+    if not isinstance(embedding, list) or not all(
+        isinstance(value, int | float) for value in embedding
+    ):
+        raise ValidationError("document.embedding must be a list of numbers.")
+    return [float(value) for value in embedding]
+
+
+def _in_organization(found: StoredDocument, organization_id: int | None) -> bool:
+    return organization_id is None or found.organization_id == organization_id

@@ -1,0 +1,71 @@
+"""Request and response bodies of the AI internal API (used by its client and its server).
+
+Vectors never leave the API: a document's ``embedding`` is split off on write and stored
+beside it, and no response model has a field for it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, PositiveInt
+
+SERVICE_TOKEN_HEADER = "X-Service-Token"  # noqa: S105 - a header name, not a secret
+API_PREFIX = "/internal/v1"
+
+
+class PutDocumentRequest(BaseModel):
+    """Create or replace one document of a project."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    organization_id: PositiveInt
+    document: dict[str, Any]
+
+
+class ReplaceDocumentsRequest(BaseModel):
+    """Replace every document of a kind in a project (e.g. a code re-import)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    organization_id: PositiveInt
+    documents: list[dict[str, Any]] = Field(max_length=20_000)
+
+
+class ReplaceDocumentsResponse(BaseModel):
+    """How many documents the project now has of that kind."""
+
+    count: int
+
+
+class SummaryPage(BaseModel):
+    """A page of summaries; pass ``next_cursor`` back to get the next page."""
+
+    items: list[dict[str, Any]]
+    next_cursor: str | None = None
+
+
+#: Fields copied from a design document into its list summary.
+DESIGN_SUMMARY_FIELDS = (
+    "design_id",
+    "name",
+    "kind",
+    "file_key",
+    "node_id",
+    "page_name",
+    "counts",
+)
+#: Fields copied from a code source document into its list summary.
+CODE_SUMMARY_FIELDS = (
+    "code_id",
+    "component_name",
+    "path",
+    "framework",
+    "export_names",
+    "deprecated",
+)
+
+
+def summarize(document: dict[str, Any], fields: tuple[str, ...]) -> dict[str, Any]:
+    """The summary of a document: the listed fields it has."""
+    return {name: document[name] for name in fields if name in document}

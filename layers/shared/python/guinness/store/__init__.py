@@ -1,0 +1,1 @@
+"""The AI document store: design, code, variation, graph and code-index documents."""

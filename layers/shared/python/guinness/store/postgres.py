@@ -1,0 +1,223 @@
+"""The document store on PostgreSQL: JSONB rows in the ``ai_store`` schema."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from guinness.db.connection import Connection, Database
+from guinness.db.migrations import MIGRATION_LOCK_KEY, apply_migrations
+from guinness.store.documents import (
+    DEFAULT_PAGE_SIZE,
+    DocumentKind,
+    NewDocument,
+    Page,
+    StoredDocument,
+    check_limit,
+    decode_cursor,
+    encode_cursor,
+)
+
+SCHEMA = "ai_store"
+_COLUMNS = "kind, project_id, organization_id, doc_id, summary, body, status, updated_at"
+_BATCH = 500
+
+
+class PostgresDocumentStore:
+    """:class:`~guinness.store.documents.DocumentStore` on a PostgreSQL database."""
+
+    def __init__(self, database: Database) -> None:
+        self._database = database
+
+    def migrate(self) -> None:
+        """Create the schema and apply the store's migrations (safe to run concurrently)."""
+        with self._database.transaction() as conn:
+            conn.run("SELECT pg_advisory_xact_lock(:key)", key=MIGRATION_LOCK_KEY - 1)
+            conn.run(f"CREATE SCHEMA IF NOT EXISTS {SCHEMA}")
+        with self._database.connection() as conn:
+            apply_migrations(conn, package="guinness.store", table=f"{SCHEMA}.schema_migrations")
+
+    def put(
+        self, kind: DocumentKind, *, project_id: int, organization_id: int, document: NewDocument
+    ) -> None:
+        """Create or replace one document."""
+        with self._database.connection() as conn:
+            _insert(conn, kind, project_id, organization_id, [document], upsert=True)
+
+    def replace_all(
+        self,
+        kind: DocumentKind,
+        *,
+        project_id: int,
+        organization_id: int,
+        documents: Sequence[NewDocument],
+    ) -> None:
+        """Swap the project's documents of this kind in one transaction."""
+        with self._database.transaction() as conn:
+            conn.run(
+                f"DELETE FROM {SCHEMA}.documents WHERE kind = :kind AND project_id = :project_id",
+                kind=kind.value,
+                project_id=project_id,
+            )
+            for start in range(0, len(documents), _BATCH):
+                batch = documents[start : start + _BATCH]
+                _insert(conn, kind, project_id, organization_id, batch, upsert=False)
+
+    def get(
+        self, kind: DocumentKind, *, project_id: int, doc_id: str, with_embedding: bool = False
+    ) -> StoredDocument | None:
+        """One document of the project, or None."""
+        embedding = ", embedding" if with_embedding else ""
+        with self._database.connection() as conn:
+            rows = conn.run(
+                f"SELECT {_COLUMNS}{embedding} FROM {SCHEMA}.documents"
+                " WHERE kind = :kind AND project_id = :project_id AND doc_id = :doc_id",
+                kind=kind.value,
+                project_id=project_id,
+                doc_id=doc_id,
+            )
+        return _document(rows[0], with_embedding) if rows else None
+
+    def list_page(
+        self,
+        kind: DocumentKind,
+        *,
+        project_id: int,
+        cursor: str | None = None,
+        limit: int = DEFAULT_PAGE_SIZE,
+    ) -> Page:
+        """Summaries ordered by doc_id (bodies are not read)."""
+        after = decode_cursor(cursor)
+        check_limit(limit)
+        with self._database.connection() as conn:
+            rows = conn.run(
+                "SELECT kind, project_id, organization_id, doc_id, summary,"
+                f" '{{}}'::jsonb, status, updated_at FROM {SCHEMA}.documents"
+                " WHERE kind = :kind AND project_id = :project_id"
+                " AND (CAST(:after AS text) IS NULL OR doc_id > :after)"
+                " ORDER BY doc_id LIMIT :limit",
+                kind=kind.value,
+                project_id=project_id,
+                after=after,
+                limit=limit + 1,
+            )
+        items = [_document(row, False) for row in rows[:limit]]
+        next_cursor = encode_cursor(items[-1].doc_id) if len(rows) > limit else None
+        return Page(items=items, next_cursor=next_cursor)
+
+    def iter_all(
+        self, kind: DocumentKind, *, project_id: int, with_embedding: bool = True
+    ) -> Iterator[StoredDocument]:
+        """Every document of the kind in the project, in doc_id order, in batches."""
+        embedding = ", embedding" if with_embedding else ""
+        after: str | None = None
+        while True:
+            with self._database.connection() as conn:
+                rows = conn.run(
+                    f"SELECT {_COLUMNS}{embedding} FROM {SCHEMA}.documents"
+                    " WHERE kind = :kind AND project_id = :project_id"
+                    " AND (CAST(:after AS text) IS NULL OR doc_id > :after)"
+                    " ORDER BY doc_id LIMIT :limit",
+                    kind=kind.value,
+                    project_id=project_id,
+                    after=after,
+                    limit=_BATCH,
+                )
+            for row in rows:
+                yield _document(row, with_embedding)
+            if len(rows) < _BATCH:
+                return
+            after = str(rows[-1][3])
+
+    def latest_with_status(
+        self, kind: DocumentKind, *, project_id: int, status: str
+    ) -> StoredDocument | None:
+        """The greatest doc_id having this status."""
+        with self._database.connection() as conn:
+            rows = conn.run(
+                f"SELECT {_COLUMNS} FROM {SCHEMA}.documents"
+                " WHERE kind = :kind AND project_id = :project_id AND status = :status"
+                " ORDER BY doc_id DESC LIMIT 1",
+                kind=kind.value,
+                project_id=project_id,
+                status=status,
+            )
+        return _document(rows[0], False) if rows else None
+
+    def delete(self, kind: DocumentKind, *, project_id: int, doc_id: str) -> bool:
+        """Delete one document."""
+        with self._database.connection() as conn:
+            rows = conn.run(
+                f"DELETE FROM {SCHEMA}.documents WHERE kind = :kind AND project_id = :project_id"
+                " AND doc_id = :doc_id RETURNING doc_id",
+                kind=kind.value,
+                project_id=project_id,
+                doc_id=doc_id,
+            )
+        return bool(rows)
+
+
+def _insert(
+    conn: Connection,
+    kind: DocumentKind,
+    project_id: int,
+    organization_id: int,
+    documents: Sequence[NewDocument],
+    *,
+    upsert: bool,
+) -> None:
+    if not documents:
+        return
+    conflict = (
+        " ON CONFLICT (kind, project_id, doc_id) DO UPDATE SET"
+        " organization_id = excluded.organization_id, summary = excluded.summary,"
+        " body = excluded.body, status = excluded.status, embedding = excluded.embedding,"
+        " updated_at = now()"
+        if upsert
+        else ""
+    )
+    # Embeddings travel as JSON text: pg8000 cannot bind a ragged or NULL-holding array.
+    conn.run(
+        f"INSERT INTO {SCHEMA}.documents"
+        " (kind, project_id, organization_id, doc_id, summary, body, status, embedding)"
+        " SELECT :kind, :project_id, :organization_id, d.doc_id, d.summary, d.body, d.status,"
+        "  CASE WHEN d.embedding IS NULL THEN NULL"
+        "   ELSE ARRAY(SELECT jsonb_array_elements_text(d.embedding)::real) END"
+        " FROM jsonb_to_recordset(CAST(:documents AS jsonb))"
+        "  AS d(doc_id text, summary jsonb, body jsonb, status text, embedding jsonb)"
+        f"{conflict}",
+        kind=kind.value,
+        project_id=project_id,
+        organization_id=organization_id,
+        documents=json.dumps(
+            [
+                {
+                    "doc_id": document.doc_id,
+                    "summary": document.summary,
+                    "body": document.body,
+                    "status": document.status,
+                    "embedding": list(document.embedding)
+                    if document.embedding is not None
+                    else None,
+                }
+                for document in documents
+            ]
+        ),
+    )
+
+
+def _document(row: list[Any], with_embedding: bool) -> StoredDocument:
+    return StoredDocument(
+        kind=DocumentKind(row[0]),
+        project_id=int(row[1]),
+        organization_id=int(row[2]),
+        doc_id=str(row[3]),
+        summary=row[4],
+        body=row[5],
+        status=row[6],
+        updated_at=row[7],
+        embedding=[float(value) for value in row[8]]
+        if with_embedding and row[8] is not None
+        else None,
+    )

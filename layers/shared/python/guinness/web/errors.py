@@ -1,0 +1,74 @@
+"""The one mapping from errors to HTTP answers for every FastAPI app of the platform.
+
+Domain errors become their status and the SPEC's error body; FastAPI validation errors
+become 422 ``VALIDATION_ERROR`` naming the first bad field; unknown routes and methods keep
+their status with the same body shape; anything unexpected is logged with its stack and
+answered 500 ``INTERNAL_ERROR`` without details.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from guinness.errors import ErrorBody, ErrorDetail, PlatformError
+from guinness.logs import Logger
+
+_STATUS_CODES = {
+    400: "BAD_REQUEST",
+    401: "UNAUTHORIZED",
+    403: "FORBIDDEN",
+    404: "NOT_FOUND",
+    405: "METHOD_NOT_ALLOWED",
+    413: "PAYLOAD_TOO_LARGE",
+    415: "UNSUPPORTED_MEDIA_TYPE",
+}
+
+
+def error_response(status: int, code: str, message: str) -> JSONResponse:
+    """A JSON response with the platform's error body."""
+    body = ErrorBody(error=ErrorDetail(code=code, message=message))
+    return JSONResponse(status_code=status, content=body.model_dump())
+
+
+def describe_validation_error(errors: list[dict[str, Any]] | Any) -> str:
+    """A one-line explanation of the first validation problem."""
+    if not errors:
+        return "The request is not valid."
+    first = errors[0]
+    location = ".".join(str(part) for part in first.get("loc", ()) if part != "body")
+    message = str(first.get("msg", "invalid value"))
+    return f"{location}: {message}" if location else message
+
+
+def install_error_handlers(app: FastAPI, logger: Logger) -> None:
+    """Register the platform's exception handlers on ``app``."""
+
+    async def platform_error(request: Request, exc: Exception) -> JSONResponse:
+        assert isinstance(exc, PlatformError)
+        if exc.status >= 500:
+            logger.warning("request failed", extra={"code": exc.code, "path": request.url.path})
+        return error_response(exc.status, exc.code, exc.message)
+
+    async def validation_error(request: Request, exc: Exception) -> JSONResponse:
+        assert isinstance(exc, RequestValidationError)
+        return error_response(422, "VALIDATION_ERROR", describe_validation_error(exc.errors()))
+
+    async def http_error(request: Request, exc: Exception) -> JSONResponse:
+        assert isinstance(exc, StarletteHTTPException)
+        code = _STATUS_CODES.get(exc.status_code, "HTTP_ERROR")
+        detail = exc.detail if isinstance(exc.detail, str) else "Request failed."
+        return error_response(exc.status_code, code, detail)
+
+    async def unexpected_error(request: Request, exc: Exception) -> JSONResponse:
+        logger.exception("unhandled error", extra={"path": request.url.path})
+        return error_response(500, "INTERNAL_ERROR", "Internal error.")
+
+    app.add_exception_handler(PlatformError, platform_error)
+    app.add_exception_handler(RequestValidationError, validation_error)
+    app.add_exception_handler(StarletteHTTPException, http_error)
+    app.add_exception_handler(Exception, unexpected_error)
