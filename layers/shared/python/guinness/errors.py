@@ -211,36 +211,42 @@ class UpstreamTimeoutError(PlatformError):
     default_message = "An internal service timed out."
 
 
+def error_for_code(code: str, message: str) -> PlatformError:
+    """The platform error a body with ``code`` describes (generic by status when unknown)."""
+    for cls in _ERROR_CLASSES:
+        if cls.code == code:
+            return cls(message)
+    return UpstreamError(message)
+
+
 class ConfigError(Exception):
     """The environment does not describe a valid configuration; raised at cold start."""
 
 
+_ERROR_CLASSES: tuple[type[PlatformError], ...] = (
+    PlatformError,
+    InvalidApiKeyError,
+    EdgeTokenError,
+    OriginNotAllowedError,
+    ServiceAuthError,
+    PermissionDeniedError,
+    ValidationError,
+    FigmaFileError,
+    CodeArchiveError,
+    TaskGraphError,
+    PayloadTooLargeError,
+    NotFoundError,
+    ProjectNotFoundError,
+    DesignNotFoundError,
+    CodeNotFoundError,
+    TaskNotFoundError,
+    ArtifactNotFoundError,
+    ConflictError,
+    DesignNotReadyError,
+    IndexNotReadyError,
+    ContextTimeoutError,
+    UpstreamError,
+    UpstreamTimeoutError,
+)
 #: Every code an HTTP error body may carry, with its status (documented in the README).
-ERROR_CODES: dict[str, int] = {
-    cls.code: cls.status
-    for cls in (
-        PlatformError,
-        InvalidApiKeyError,
-        EdgeTokenError,
-        OriginNotAllowedError,
-        ServiceAuthError,
-        PermissionDeniedError,
-        ValidationError,
-        FigmaFileError,
-        CodeArchiveError,
-        TaskGraphError,
-        PayloadTooLargeError,
-        NotFoundError,
-        ProjectNotFoundError,
-        DesignNotFoundError,
-        CodeNotFoundError,
-        TaskNotFoundError,
-        ArtifactNotFoundError,
-        ConflictError,
-        DesignNotReadyError,
-        IndexNotReadyError,
-        ContextTimeoutError,
-        UpstreamError,
-        UpstreamTimeoutError,
-    )
-}
+ERROR_CODES: dict[str, int] = {cls.code: cls.status for cls in _ERROR_CLASSES}

@@ -6,11 +6,17 @@ and prefixes instead.
 
 from __future__ import annotations
 
+import logging
+from typing import TextIO
+
 from aws_lambda_powertools import Logger
 
 __all__ = ["Logger", "get_logger"]
 
 
-def get_logger(service: str) -> Logger:
-    """The Powertools logger of ``service`` (child loggers share its configuration)."""
-    return Logger(service=f"guinness-{service}")
+def get_logger(service: str, *, stream: TextIO | None = None) -> Logger:
+    """The Powertools logger of ``service``; ``stream`` redirects it (CLIs log to stderr so
+    stdout stays machine-readable)."""
+    if stream is None:
+        return Logger(service=f"guinness-{service}")
+    return Logger(service=f"guinness-{service}", logger_handler=logging.StreamHandler(stream))

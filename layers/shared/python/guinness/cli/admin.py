@@ -20,12 +20,14 @@ from guinness import accounts
 from guinness.auth import key_store
 from guinness.auth.key_admin import create_api_key
 from guinness.cli.database import resolve_database
+from guinness.cli.imports import ImportCommandError, add_import_commands
 from guinness.db.connection import Connection, connect
 from guinness.db.migrations import MigrationError, apply_migrations
 from guinness.errors import ConfigError, PlatformError
 
 PROG = "guinness-admin"
-Command = Callable[[Connection, argparse.Namespace], Any]
+# Most commands take a connection; import commands take the database settings.
+Command = Callable[[Any, argparse.Namespace], Any]
 
 
 class CommandError(Exception):
@@ -49,12 +51,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         settings = resolve_database()
-        conn = connect(settings)
-        try:
-            result = command(conn, args)
-        finally:
-            conn.close()
-    except (CommandError, ConfigError, MigrationError, PlatformError) as exc:
+        if not getattr(args, "needs_connection", True):
+            result = command(settings, args)
+        else:
+            conn = connect(settings)
+            try:
+                result = command(conn, args)
+            finally:
+                conn.close()
+    except (
+        CommandError,
+        ConfigError,
+        ImportCommandError,
+        MigrationError,
+        PlatformError,
+    ) as exc:
         return _fail(str(exc))
     except DatabaseError as exc:
         return _fail(_database_message(exc))
@@ -131,6 +142,8 @@ def build_parser() -> argparse.ArgumentParser:
         target.add_argument("--id", type=_positive_int)
         target.add_argument("--prefix")
         sub.set_defaults(command_fn=function)
+
+    add_import_commands(groups, _Parser)
     return parser
 
 

@@ -1,0 +1,29 @@
+"""Headers and bodies of the backend internal API, shared by its callers and the server."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+API_KEY_HEADER = "X-API-Key"
+PROJECT_HEADER = "X-MCP-Project-ID"
+USER_HEADER = "X-MCP-User-ID"
+
+
+class ImportedDesign(BaseModel):
+    """One design unit written by an import, with its final status."""
+
+    design_id: str
+    node_id: str
+    name: str
+    kind: str
+    import_status: str
+    import_error: str | None = None
+    instances: int
+
+
+class DesignImportResult(BaseModel):
+    """What a design import did: every unit written, and warnings a person should read."""
+
+    file_key: str
+    designs: list[ImportedDesign]
+    warnings: list[str]

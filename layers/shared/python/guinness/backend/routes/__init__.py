@@ -1,0 +1,1 @@
+"""The backend's routes, one module per domain."""

@@ -1,0 +1,60 @@
+"""Import routes: Figma design files (code bases and task graphs join them later)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Query, Request
+from starlette.concurrency import run_in_threadpool
+
+from guinness.backend.context import BackendContext
+from guinness.backend.contracts import DesignImportResult
+from guinness.backend.design_import import import_design_file
+from guinness.backend.scope import Scope
+from guinness.errors import PayloadTooLargeError
+
+
+def imports_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:
+    """Routes under ``/internal/imports``."""
+    router = APIRouter(prefix="/internal/imports")
+
+    # Dependencies built per app are passed as defaults: string annotations (PEP 563)
+    # cannot name a local variable.
+    @router.post("/designs")
+    async def import_designs(
+        request: Request,
+        file_key: Annotated[str, Query(min_length=1, max_length=128)],
+        node_id: Annotated[list[str] | None, Query(max_length=200)] = None,
+        scope: Scope = Depends(resolve_scope),
+    ) -> DesignImportResult:
+        """Import a Figma file JSON (the request body, as ``GET /v1/files/:key`` returns it)."""
+        raw = await _read_limited(request, context.import_max_bytes)
+        # Parsing and database work are blocking: keep them off the event loop.
+        return await run_in_threadpool(
+            import_design_file,
+            database=context.database,
+            ai=context.ai,
+            scope=scope,
+            file_key=file_key,
+            raw=raw,
+            node_ids=node_id,
+            logger=context.logger,
+            max_bytes=context.import_max_bytes,
+        )
+
+    return router
+
+
+async def _read_limited(request: Request, limit: int) -> bytes:
+    declared = request.headers.get("content-length")
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise PayloadTooLargeError(f"The request body is larger than {limit} bytes.")
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise PayloadTooLargeError(f"The request body is larger than {limit} bytes.")
+        chunks.append(chunk)
+    return b"".join(chunks)

@@ -1,0 +1,62 @@
+"""The caller's scope on internal routes: service key, project and (optional) user.
+
+The backend repeats scope validation before touching PostgreSQL, SQS, the AI API or S3:
+the project must exist; every object is then looked up within it, and another project's
+objects answer 404.
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from fastapi import Request
+
+from guinness import accounts
+from guinness.backend.contracts import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
+from guinness.db.connection import Database
+from guinness.errors import ProjectNotFoundError, ServiceAuthError, ValidationError
+
+
+@dataclass(frozen=True)
+class Scope:
+    """The authenticated project (with its organization) and the end user, if forwarded."""
+
+    project_id: int
+    organization_id: int
+    user_id: int | None
+
+
+def scope_dependency(
+    database: Database, internal_api_key: Callable[[], str]
+) -> Callable[[Request], Scope]:
+    """A FastAPI dependency: checks ``X-API-Key`` and resolves the project scope."""
+
+    def dependency(request: Request) -> Scope:
+        presented = request.headers.get(API_KEY_HEADER)
+        if presented is None or not hmac.compare_digest(
+            presented.encode(), internal_api_key().encode()
+        ):
+            raise ServiceAuthError()
+        project_id = _positive_int(request.headers.get(PROJECT_HEADER), PROJECT_HEADER)
+        if project_id is None:
+            raise ValidationError(f"{PROJECT_HEADER} is required.")
+        user_id = _positive_int(request.headers.get(USER_HEADER), USER_HEADER)
+        with database.connection() as conn:
+            project = accounts.get_project(conn, project_id=project_id)
+        if project is None:
+            raise ProjectNotFoundError()
+        return Scope(
+            project_id=project.id, organization_id=project.organization_id, user_id=user_id
+        )
+
+    return dependency
+
+
+def _positive_int(text: str | None, header: str) -> int | None:
+    if text is None:
+        return None
+    if not text.isascii() or not text.isdigit() or int(text) <= 0 or len(text) > 18:
+        raise ValidationError(f"{header} must be a positive integer.")
+    return int(text)

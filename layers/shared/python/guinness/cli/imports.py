@@ -1,0 +1,120 @@
+"""``guinness-admin import ...``: bring real data in, in-process or through a backend URL."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from guinness.backend.contracts import API_KEY_HEADER, PROJECT_HEADER
+from guinness.backend.design_import import import_design_file
+from guinness.cli.local_services import in_process_ai_client, project_scope
+from guinness.clients.transport import InternalResponse, raise_for_error
+from guinness.db.connection import Database
+from guinness.errors import PlatformError
+from guinness.logs import get_logger
+from guinness.settings import DatabaseSettings
+
+MAX_FILE_BYTES = 256 * 1024 * 1024
+
+
+class ImportCommandError(Exception):
+    """An import could not start (unreadable file, missing configuration)."""
+
+
+def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]) -> None:
+    """Register ``import design`` (code and tasks join it later)."""
+    imports = groups.add_parser("import", help="import Figma designs into a project")
+    imports.set_defaults(command_fn=None, help_parser=imports)
+    actions = imports.add_subparsers(
+        title="import commands", metavar="ACTION", parser_class=parser_class
+    )
+
+    design = actions.add_parser(
+        "design", help="import a Figma file JSON (GET /v1/files/:key or the /nodes form)"
+    )
+    design.add_argument("file", type=Path, help="the Figma file JSON")
+    design.add_argument("--project-id", type=int, required=True)
+    design.add_argument("--file-key", required=True, help="the Figma file key (from its URL)")
+    design.add_argument(
+        "--node-id",
+        action="append",
+        help="import only this node (repeatable); default: every frame",
+    )
+    design.add_argument(
+        "--backend-url",
+        help="send to a running backend (needs BACKEND_INTERNAL_API_KEY); default: in-process",
+    )
+    design.set_defaults(command_fn=run_design_import, needs_connection=False)
+
+
+def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
+    """Import one Figma file and return the backend's import result."""
+    raw = _read_file(args.file)
+    if args.backend_url:
+        params: list[tuple[str, str | int | float | bool | None]] = [("file_key", args.file_key)]
+        params += [("node_id", node) for node in args.node_id or []]
+        return _post(args.backend_url, "/internal/imports/designs", args.project_id, raw, params)
+    database = Database(settings)
+    try:
+        scope = project_scope(database, args.project_id)
+        with in_process_ai_client(database) as ai:
+            result = import_design_file(
+                database=database,
+                ai=ai,
+                scope=scope,
+                file_key=args.file_key,
+                raw=raw,
+                node_ids=args.node_id,
+                logger=get_logger("admin", stream=sys.stderr),
+                max_bytes=MAX_FILE_BYTES,
+            )
+        return result.model_dump(mode="json")
+    finally:
+        database.close()
+
+
+def _read_file(path: Path) -> bytes:
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise ImportCommandError(f"cannot read {path}: {exc.strerror}") from None
+    if size > MAX_FILE_BYTES:
+        raise ImportCommandError(f"{path} is larger than {MAX_FILE_BYTES} bytes")
+    return path.read_bytes()
+
+
+def _post(
+    base_url: str,
+    path: str,
+    project_id: int,
+    body: bytes,
+    params: list[tuple[str, str | int | float | bool | None]],
+) -> Any:
+    key = os.environ.get("BACKEND_INTERNAL_API_KEY")
+    if not key:
+        raise ImportCommandError("BACKEND_INTERNAL_API_KEY must be set to use --backend-url")
+    try:
+        response = httpx.post(
+            base_url.rstrip("/") + path,
+            params=params,
+            content=body,
+            headers={
+                API_KEY_HEADER: key,
+                PROJECT_HEADER: str(project_id),
+                "content-type": "application/json",
+            },
+            timeout=300,
+        )
+    except httpx.HTTPError as exc:
+        raise ImportCommandError(f"cannot reach {base_url}: {exc.__class__.__name__}") from None
+    answer = InternalResponse(status=response.status_code, body=response.content)
+    try:
+        raise_for_error(answer, service="backend")
+    except PlatformError:
+        raise
+    return answer.json()

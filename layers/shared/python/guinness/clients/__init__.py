@@ -1,0 +1,1 @@
+"""Clients of the platform's internal APIs, over one small transport interface."""

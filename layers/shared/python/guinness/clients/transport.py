@@ -1,0 +1,111 @@
+"""The internal-client interface: one request/response call, over HTTP (locally and through
+a private API Gateway in AWS) — a Lambda-invoke transport can implement the same call.
+
+Failures are mapped once here: a timeout is ``UpstreamTimeoutError`` (504); no answer, a
+5xx or an answer that is not the platform's error body is ``UpstreamError`` (502); a 401 or
+403 means *our* credentials were refused, which is an internal misconfiguration (502, logged
+by the caller), never the end user's fault; any other 4xx is re-raised as the platform
+error its body names, so a 404 or 409 from downstream reaches the caller unchanged.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import httpx
+
+from guinness.errors import PlatformError, UpstreamError, UpstreamTimeoutError, error_for_code
+
+
+@dataclass(frozen=True)
+class InternalResponse:
+    """A downstream answer."""
+
+    status: int
+    body: bytes
+
+    def json(self) -> Any:
+        """The body parsed as JSON."""
+        return json.loads(self.body)
+
+
+class InternalTransport(Protocol):
+    """Sends one request to an internal service."""
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        headers: Mapping[str, str],
+        params: Mapping[str, str | int] | None = None,
+        json_body: Any = None,
+        content: bytes | None = None,
+    ) -> InternalResponse:
+        """Send and return the answer; raise UpstreamError / UpstreamTimeoutError on failure."""
+        ...
+
+
+class HttpTransport:
+    """:class:`InternalTransport` over HTTP with a connection-reusing httpx client."""
+
+    def __init__(
+        self,
+        base_url: str,
+        *,
+        timeout_ms: int,
+        service: str,
+        client: Any = None,
+    ) -> None:
+        # ``client`` lets a local run hand in an in-process ASGI test client with the same
+        # ``request`` signature (starlette's TestClient), so the same code path is exercised.
+        self._client = client or httpx.Client(base_url=base_url, timeout=timeout_ms / 1000)
+        self._service = service
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        headers: Mapping[str, str],
+        params: Mapping[str, str | int] | None = None,
+        json_body: Any = None,
+        content: bytes | None = None,
+    ) -> InternalResponse:
+        """Send one request."""
+        try:
+            response = self._client.request(
+                method,
+                path,
+                headers=dict(headers),
+                params=dict(params) if params else None,
+                json=json_body if content is None else None,
+                content=content,
+            )
+        except httpx.TimeoutException:
+            raise UpstreamTimeoutError(f"The {self._service} did not answer in time.") from None
+        except httpx.HTTPError:
+            raise UpstreamError(f"The {self._service} could not be reached.") from None
+        return InternalResponse(status=response.status_code, body=response.content)
+
+    def close(self) -> None:
+        """Close pooled connections."""
+        self._client.close()
+
+
+def raise_for_error(response: InternalResponse, *, service: str) -> None:
+    """Raise the platform error a non-2xx answer stands for (see the module docstring)."""
+    if response.status < 400:
+        return
+    if response.status in (401, 403) or response.status >= 500:
+        raise UpstreamError(f"The {service} failed (HTTP {response.status}).")
+    try:
+        detail = response.json()["error"]
+        code, message = str(detail["code"]), str(detail["message"])
+    except (ValueError, KeyError, TypeError):
+        raise UpstreamError(f"The {service} answered HTTP {response.status}.") from None
+    error: PlatformError = error_for_code(code, message)
+    raise error

@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from guinness.cli import admin
+from guinness.db.connection import Connection, Database
+from guinness.db.databases import url_for
+from guinness.store.documents import DocumentKind
+from guinness.store.postgres import PostgresDocumentStore
+from tests.backend_stack import INTERNAL_KEY, Backend
+from tests.factories import make_scope
+from tests.servers import serve
+
+SAMPLE = (
+    Path(__file__).resolve().parents[2]
+    / "fixtures"
+    / "figma"
+    / "code-connect_dummy_api_response_for_wizard.json"
+)
+
+
+@pytest.fixture
+def run(db_settings, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]):
+    monkeypatch.setenv("DATABASE_URL", url_for(db_settings))
+
+    def _run(*argv: str) -> tuple[int, str, str]:
+        code = admin.main(list(argv))
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err
+
+    return _run
+
+
+def test_a_design_imports_in_process_through_the_backend_service(
+    run, conn: Connection, database: Database
+) -> None:
+    scope = make_scope(conn)
+
+    code, out, _ = run(
+        "import", "design", str(SAMPLE), "--project-id", str(scope.project_id), "--file-key", "KEY1"
+    )
+
+    assert code == 0
+    result = json.loads(out)
+    assert [d["import_status"] for d in result["designs"]] == ["completed"]
+    store = PostgresDocumentStore(database)
+    assert store.get(
+        DocumentKind.DESIGN, project_id=scope.project_id, doc_id=result["designs"][0]["design_id"]
+    )
+
+
+def test_a_design_imports_through_a_running_backend(run, backend: Backend, monkeypatch) -> None:
+    monkeypatch.setenv("BACKEND_INTERNAL_API_KEY", INTERNAL_KEY)
+    with serve(backend.client.app) as url:
+        code, out, err = run(
+            "import",
+            "design",
+            str(SAMPLE),
+            "--project-id",
+            str(backend.scope.project_id),
+            "--file-key",
+            "KEY2",
+            "--backend-url",
+            url,
+        )
+
+    assert code == 0, err
+    assert json.loads(out)["designs"][0]["design_id"].endswith("_KEY2_0:1")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("--project-id", "424242", "--file-key", "K"), "Project 424242 does not exist"),
+        (("--project-id", "1", "--file-key", "bad key"), "file_key"),
+    ],
+)
+def test_import_failures_are_one_line_errors(run, conn: Connection, argv, message) -> None:
+    make_scope(conn)
+
+    code, out, err = run("import", "design", str(SAMPLE), *argv)
+
+    assert code == 1
+    assert out == ""
+    assert message in err
+    assert err.count("\n") == 1
+
+
+def test_an_unreadable_file_is_a_one_line_error(run, tmp_path: Path) -> None:
+    code, _, err = run(
+        "import", "design", str(tmp_path / "missing.json"), "--project-id", "1", "--file-key", "K"
+    )
+
+    assert code == 1
+    assert "cannot read" in err
+
+
+def test_backend_url_needs_the_internal_key(run, monkeypatch) -> None:
+    monkeypatch.delenv("BACKEND_INTERNAL_API_KEY", raising=False)
+
+    code, _, err = run(
+        "import",
+        "design",
+        str(SAMPLE),
+        "--project-id",
+        "1",
+        "--file-key",
+        "K",
+        "--backend-url",
+        "http://127.0.0.1:9",
+    )
+
+    assert code == 1
+    assert "BACKEND_INTERNAL_API_KEY" in err
