@@ -119,12 +119,16 @@ class EnvReader:
         return tuple(item.strip() for item in value.split(",") if item.strip())
 
     def url(self, name: str, *, required: bool = False) -> str | None:
-        """An http(s) base URL, returned without a trailing slash."""
+        """An internal service address, returned without a trailing slash: an http(s) base
+        URL, or ``lambda://<function name or ARN>[:qualifier]`` (Lambda Invoke in AWS)."""
         value = self.string(name, required=required)
         if value is None:
             return None
-        if not value.startswith(("http://", "https://")):
-            self.problem(f"{name} must be an http:// or https:// URL, got {value!r}")
+        if value.startswith("lambda://"):
+            if not value.removeprefix("lambda://").strip("/"):
+                self.problem(f"{name} must name a function after lambda://, got {value!r}")
+        elif not value.startswith(("http://", "https://")):
+            self.problem(f"{name} must be an http://, https:// or lambda:// URL, got {value!r}")
         return value.rstrip("/")
 
     def secret(self, name: str, *, required: bool = False) -> SecretSetting:

@@ -23,6 +23,8 @@ from guinness.ai_api.contracts import (
     SummaryPage,
     summarize,
 )
+from guinness.ai_api.code_index_routes import code_index_router
+from guinness.code_index.runner import BuildRunner, InlineRunner
 from guinness.errors import CodeNotFoundError, DesignNotFoundError, NotFoundError, ValidationError
 from guinness.logs import Logger, get_logger
 from guinness.store.documents import (
@@ -49,9 +51,13 @@ _KINDS: dict[str, tuple[DocumentKind, str, tuple[str, ...], type[NotFoundError]]
 
 
 def create_ai_app(
-    store: DocumentStore, *, service_token: Callable[[], str], logger: Logger | None = None
+    store: DocumentStore,
+    *,
+    service_token: Callable[[], str],
+    logger: Logger | None = None,
+    build_runner: BuildRunner | None = None,
 ) -> FastAPI:
-    """The AI internal API over ``store``."""
+    """The AI internal API over ``store``; index builds run on ``build_runner``."""
     log = logger or get_logger("ai")
     app = FastAPI(title="Guinness AI internal API", docs_url=None, redoc_url=None)
     install_error_handlers(app, log)
@@ -61,6 +67,7 @@ def create_ai_app(
     )
     for collection in _KINDS:
         _add_document_routes(router, store, collection)
+    router.include_router(code_index_router(store, build_runner or InlineRunner(), log))
     app.include_router(router)
 
     @app.get("/healthz", include_in_schema=False)

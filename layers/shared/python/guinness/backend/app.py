@@ -7,7 +7,9 @@ from collections.abc import Callable
 from fastapi import FastAPI
 
 from guinness.backend.context import BackendContext
+from guinness.backend.routes.des2code import des2code_router
 from guinness.backend.routes.imports import imports_router
+from guinness.backend.routes.sources import sources_router
 from guinness.backend.scope import scope_dependency
 from guinness.web.errors import install_error_handlers
 
@@ -18,6 +20,8 @@ def create_backend_app(context: BackendContext, *, internal_api_key: Callable[[]
     install_error_handlers(app, context.logger)
     scope = scope_dependency(context.database, internal_api_key)
     app.include_router(imports_router(context, scope))
+    app.include_router(sources_router(context, scope))
+    app.include_router(des2code_router(context, scope))
 
     @app.get("/healthz", include_in_schema=False)
     def health() -> dict[str, str]:

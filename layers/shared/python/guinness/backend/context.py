@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from guinness.aws.artifact_bucket import ArtifactBucket
+from guinness.aws.queue import Des2CodeQueue
 from guinness.clients.ai_client import AiClient
+from guinness.code.documents import CodeSourceDocument
+from guinness.code.features import embed_code_source
 from guinness.db.connection import Database
 from guinness.logs import Logger
 
 DEFAULT_IMPORT_MAX_BYTES = 64 * 1024 * 1024
+Embedder = Callable[[CodeSourceDocument], list[float]]
 
 
 @dataclass(frozen=True)
@@ -18,4 +24,21 @@ class BackendContext:
     database: Database
     ai: AiClient
     logger: Logger
+    queue: Des2CodeQueue | None = None
+    artifacts: ArtifactBucket | None = None
+    webhook_secret: str | None = None
+    embed_code: Embedder | None = embed_code_source
     import_max_bytes: int = DEFAULT_IMPORT_MAX_BYTES
+    task_context_budget_ms: int = 150
+
+    def require_queue(self) -> Des2CodeQueue:
+        """The queue (a backend without one is misconfigured for Des2Code)."""
+        if self.queue is None:
+            raise RuntimeError("the backend has no Des2Code queue configured")
+        return self.queue
+
+    def require_artifacts(self) -> ArtifactBucket:
+        """The artifact bucket (a backend without one is misconfigured for Des2Code)."""
+        if self.artifacts is None:
+            raise RuntimeError("the backend has no artifact bucket configured")
+        return self.artifacts

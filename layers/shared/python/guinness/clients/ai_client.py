@@ -74,6 +74,20 @@ class AiClient:
             )
         )
 
+    def code_index_status(self, *, project_id: int) -> dict[str, Any]:
+        """``{"current": record | None, "latest": record | None}`` for the project."""
+        return dict(self._call("GET", f"/projects/{project_id}/code-index"))
+
+    def start_code_index_build(self, *, project_id: int, organization_id: int) -> dict[str, Any]:
+        """Start an index build; returns its record (building, or already finished)."""
+        return dict(
+            self._call(
+                "POST",
+                f"/projects/{project_id}/code-index",
+                json_body={"organization_id": organization_id},
+            )
+        )
+
     def _page(
         self, collection: str, project_id: int, organization_id: int, cursor: str | None, limit: int
     ) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 from starlette.concurrency import run_in_threadpool
 
+from guinness.backend.code_import import CodeImportResult, import_code
 from guinness.backend.context import BackendContext
 from guinness.backend.contracts import DesignImportResult
 from guinness.backend.design_import import import_design_file
@@ -41,6 +42,24 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
             node_ids=node_id,
             logger=context.logger,
             max_bytes=context.import_max_bytes,
+        )
+
+    @router.post("/code")
+    async def import_code_base_route(
+        request: Request,
+        archive_name: Annotated[str | None, Query(max_length=255)] = None,
+        scope: Scope = Depends(resolve_scope),
+    ) -> CodeImportResult:
+        """Import a code base sent as a .zip or .tar.gz body; replaces the project's code."""
+        raw = await _read_limited(request, context.import_max_bytes)
+        return await run_in_threadpool(
+            import_code,
+            ai=context.ai,
+            scope=scope,
+            source=raw,
+            archive_name=archive_name,
+            embed=context.embed_code,
+            logger=context.logger,
         )
 
     return router

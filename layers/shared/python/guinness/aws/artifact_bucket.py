@@ -1,0 +1,69 @@
+"""Des2Code artifacts in S3: immutable JSON objects under a per-design prefix."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from botocore.exceptions import ClientError
+
+MAX_ARTIFACT_BYTES = 32 * 1024 * 1024
+
+
+class ArtifactBucket:
+    """Reads and writes artifact objects with a boto3 S3 client passed in."""
+
+    def __init__(self, client: Any, bucket: str) -> None:
+        self._client = client
+        self._bucket = bucket
+
+    def list_keys(self, prefix: str) -> list[str]:
+        """Every key under ``prefix`` (all pages)."""
+        keys: list[str] = []
+        paginator = self._client.get_paginator("list_objects_v2")
+        for page in paginator.paginate(Bucket=self._bucket, Prefix=prefix):
+            keys.extend(str(item["Key"]) for item in page.get("Contents", []))
+        return keys
+
+    def read(self, key: str) -> bytes | None:
+        """The object's bytes; None when it is missing or larger than any real artifact."""
+        try:
+            response = self._client.get_object(Bucket=self._bucket, Key=key)
+        except ClientError as exc:
+            if exc.response.get("Error", {}).get("Code") in ("NoSuchKey", "404"):
+                return None
+            raise
+        if int(response.get("ContentLength", 0)) > MAX_ARTIFACT_BYTES:
+            return None
+        return bytes(response["Body"].read())
+
+    def exists(self, key: str) -> bool:
+        """Whether an object exists at ``key``."""
+        try:
+            self._client.head_object(Bucket=self._bucket, Key=key)
+        except ClientError as exc:
+            if exc.response.get("Error", {}).get("Code") in ("NoSuchKey", "404", "NotFound"):
+                return False
+            raise
+        return True
+
+    def create(self, key: str, body: bytes) -> bool:
+        """Write ``body`` only if nothing exists at ``key``; returns whether it wrote.
+
+        S3 conditional writes (``If-None-Match: *``) make re-delivered requests write once.
+        """
+        try:
+            self._client.put_object(
+                Bucket=self._bucket,
+                Key=key,
+                Body=body,
+                ContentType="application/json",
+                IfNoneMatch="*",
+            )
+        except ClientError as exc:
+            if exc.response.get("Error", {}).get("Code") in (
+                "PreconditionFailed",
+                "ConditionalRequestConflict",
+            ):
+                return False
+            raise
+        return True

@@ -1,0 +1,81 @@
+"""Importing a code base: parse components, replace the project's code, build the index.
+
+The backend runs imports: the code base is parsed here (tree-sitter, no network), each
+component becomes one code source document (with its embedding, stored but never
+returned), the AI API replaces the project's code set atomically, and an index build is
+started. Unparseable files are listed in the result, not fatal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from guinness.backend.scope import Scope
+from guinness.clients.ai_client import AiClient
+from guinness.code import CodeSourceDocument, FileProblem, import_code_base
+from guinness.code.documents import CodeImportCounts
+from guinness.logs import Logger
+
+Embedder = Callable[[CodeSourceDocument], list[float]]
+
+
+class CodeImportResult(BaseModel):
+    """What a code import did."""
+
+    counts: CodeImportCounts
+    components: int
+    unparseable: list[FileProblem]
+    partially_parsed: list[FileProblem]
+    skipped: dict[str, int]
+    index: dict[str, Any]
+
+
+def import_code(
+    *,
+    ai: AiClient,
+    scope: Scope,
+    source: Path | bytes,
+    archive_name: str | None,
+    embed: Embedder | None,
+    logger: Logger,
+) -> CodeImportResult:
+    """Import a folder or an archive (.zip / .tar.gz) into the caller's project."""
+    parsed = import_code_base(
+        source,
+        project_id=scope.project_id,
+        organization_id=scope.organization_id,
+        archive_name=archive_name,
+    )
+    documents = []
+    for document in parsed.sources:
+        body = document.model_dump(mode="json")
+        if embed is not None:
+            body["embedding"] = embed(document)
+        documents.append(body)
+    count = ai.replace_code(
+        project_id=scope.project_id, organization_id=scope.organization_id, sources=documents
+    )
+    index = ai.start_code_index_build(
+        project_id=scope.project_id, organization_id=scope.organization_id
+    )
+    logger.info(
+        "code import finished",
+        extra={
+            "project_id": scope.project_id,
+            "components": count,
+            "unparseable": len(parsed.unparseable),
+            "index_id": index.get("index_id"),
+        },
+    )
+    return CodeImportResult(
+        counts=parsed.counts,
+        components=count,
+        unparseable=list(parsed.unparseable),
+        partially_parsed=list(parsed.partially_parsed),
+        skipped=dict(parsed.skipped),
+        index=index,
+    )

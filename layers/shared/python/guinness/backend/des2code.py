@@ -1,0 +1,114 @@
+"""Triggering Des2Code and reading its results (backend side)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, PositiveInt
+
+from guinness.backend.context import BackendContext
+from guinness.backend.scope import Scope
+from guinness.backend.sources import require_design
+from guinness.des2code.artifact_selection import Scope as ArtifactScope
+from guinness.des2code.artifact_selection import select_artifact
+from guinness.des2code.contracts import Des2CodeArtifact, Des2CodeRequest, artifact_prefix
+from guinness.errors import (
+    ArtifactNotFoundError,
+    DesignNotFoundError,
+    DesignNotReadyError,
+    IndexNotReadyError,
+    ValidationError,
+)
+from guinness.ids import is_uuid7, uuid7
+
+
+class TriggerRequest(BaseModel):
+    """``trigger-des2code`` input: the design and the caller's exact scope."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    design_id: str
+    project_id: PositiveInt
+    organization_id: PositiveInt
+
+
+class TriggerResponse(BaseModel):
+    """A queued request; poll ``get-des2code`` with its ``request_id``."""
+
+    request_id: str
+    design_id: str
+    status: Literal["queued"] = "queued"
+    code_index_id: str
+
+
+class PendingResult(BaseModel):
+    """The requested run has not written its artifact yet."""
+
+    status: Literal["pending"] = "pending"
+    request_id: str
+    design_id: str
+
+
+def trigger_des2code(
+    context: BackendContext, scope: Scope, request: TriggerRequest, *, correlation_id: str
+) -> TriggerResponse:
+    """Check scope and readiness, then queue exactly the seed's flat body."""
+    if (request.project_id, request.organization_id) != (scope.project_id, scope.organization_id):
+        # Another project's (or organization's) ids are not found, never "forbidden".
+        raise DesignNotFoundError()
+    row = require_design(context.database, scope, request.design_id)
+    if row.import_status != "completed":
+        raise DesignNotReadyError(
+            f"The design import is {row.import_status}; import it again before matching."
+        )
+    status = context.ai.code_index_status(project_id=scope.project_id)
+    current = status.get("current")
+    if not current:
+        latest = status.get("latest") or {}
+        state = latest.get("status", "missing")
+        raise IndexNotReadyError(
+            f"The project's code index is not ready (latest build: {state}); "
+            "import code and build the index first."
+        )
+    message = Des2CodeRequest(
+        design_id=request.design_id,
+        project_id=scope.project_id,
+        organization_id=scope.organization_id,
+        request_id=str(uuid7()),
+    )
+    context.require_queue().send(message, correlation_id=correlation_id, user_id=scope.user_id)
+    context.logger.info(
+        "des2code queued",
+        extra={"request_id": message.request_id, "design_id": message.design_id},
+    )
+    return TriggerResponse(
+        request_id=message.request_id,
+        design_id=message.design_id,
+        code_index_id=str(current["index_id"]),
+    )
+
+
+def get_des2code(
+    context: BackendContext, scope: Scope, design_id: str, *, request_id: str | None
+) -> dict[str, Any]:
+    """The newest valid artifact (or the named request's, or ``pending`` for it)."""
+    if request_id is not None and not is_uuid7(request_id):
+        raise ValidationError("request_id must be the UUIDv7 that trigger-des2code returned.")
+    require_design(context.database, scope, design_id)
+    bucket = context.require_artifacts()
+    artifact_scope = ArtifactScope(
+        organization_id=scope.organization_id, project_id=scope.project_id, design_id=design_id
+    )
+    keys = bucket.list_keys(
+        artifact_prefix(
+            organization_id=scope.organization_id, project_id=scope.project_id, design_id=design_id
+        )
+    )
+    artifact: Des2CodeArtifact | None = select_artifact(
+        keys, artifact_scope, bucket.read, request_id=request_id
+    )
+    if artifact is not None:
+        return artifact.model_dump(mode="json")
+    if request_id is not None:
+        return PendingResult(request_id=request_id, design_id=design_id).model_dump()
+    raise ArtifactNotFoundError()

@@ -1,0 +1,67 @@
+"""Des2Code routes: trigger, result, and the AI-status webhook."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Path, Query, Request
+from starlette.concurrency import run_in_threadpool
+
+from guinness.backend.context import BackendContext
+from guinness.backend.des2code import (
+    TriggerRequest,
+    TriggerResponse,
+    get_des2code,
+    trigger_des2code,
+)
+from guinness.backend.scope import Scope
+from guinness.backend.webhooks import SeenWebhooks, WebhookReceipt, receive_ai_status
+from guinness.des2code.webhook_signature import SIGNATURE_HEADER
+from guinness.ids import uuid7
+
+CORRELATION_HEADER = "X-Correlation-ID"
+
+
+def des2code_router(
+    context: BackendContext, resolve_scope: Callable[[Request], Scope]
+) -> APIRouter:
+    """``/internal/des2code`` and ``/internal/webhooks/ai-status``."""
+    router = APIRouter(prefix="/internal")
+    seen = SeenWebhooks()
+
+    @router.post("/des2code", status_code=202)
+    async def trigger(
+        body: TriggerRequest, request: Request, scope: Scope = Depends(resolve_scope)
+    ) -> TriggerResponse:
+        """Queue matching for an imported design of the caller's project."""
+        correlation_id = request.headers.get(CORRELATION_HEADER) or str(uuid7())
+        return await run_in_threadpool(
+            trigger_des2code, context, scope, body, correlation_id=correlation_id[:128]
+        )
+
+    @router.get("/des2code/{design_id}")
+    async def result(
+        design_id: Annotated[str, Path(min_length=1, max_length=512)],
+        request_id: Annotated[str | None, Query(max_length=64)] = None,
+        scope: Scope = Depends(resolve_scope),
+    ) -> dict[str, Any]:
+        """The newest contract-valid artifact, or ``pending`` for a named request."""
+        return await run_in_threadpool(
+            get_des2code, context, scope, design_id, request_id=request_id
+        )
+
+    @router.post("/webhooks/ai-status")
+    async def ai_status(request: Request, scope: Scope = Depends(resolve_scope)) -> WebhookReceipt:
+        """Receive the worker's signed status report."""
+        body = await request.body()
+        return await run_in_threadpool(
+            receive_ai_status,
+            context,
+            scope,
+            body=body,
+            signature=request.headers.get(SIGNATURE_HEADER),
+            seen=seen,
+        )
+
+    return router

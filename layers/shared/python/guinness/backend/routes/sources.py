@@ -1,0 +1,68 @@
+"""Design and code list/detail routes (MCP read tools)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Path, Query, Request
+from starlette.concurrency import run_in_threadpool
+
+from guinness.backend import sources
+from guinness.backend.context import BackendContext
+from guinness.backend.scope import Scope
+from guinness.store.documents import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE
+
+Cursor = Annotated[str | None, Query(max_length=512)]
+Limit = Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)]
+DocId = Annotated[str, Path(min_length=1, max_length=512)]
+
+
+def sources_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:
+    """``/internal/designs`` and ``/internal/code``."""
+    router = APIRouter(prefix="/internal")
+
+    @router.get("/designs")
+    async def list_designs(
+        cursor: Cursor = None,
+        limit: Limit = DEFAULT_PAGE_SIZE,
+        scope: Scope = Depends(resolve_scope),
+    ) -> dict[str, Any]:
+        """Paginated summaries of the project's imported designs."""
+        return await run_in_threadpool(
+            sources.list_designs, context.ai, context.database, scope, cursor=cursor, limit=limit
+        )
+
+    @router.get("/designs/{design_id}")
+    async def get_design(design_id: DocId, scope: Scope = Depends(resolve_scope)) -> dict[str, Any]:
+        """One design source, no vectors."""
+        return await run_in_threadpool(
+            sources.get_design, context.ai, context.database, scope, design_id
+        )
+
+    @router.get("/code")
+    async def list_code(
+        cursor: Cursor = None,
+        limit: Limit = DEFAULT_PAGE_SIZE,
+        scope: Scope = Depends(resolve_scope),
+    ) -> dict[str, Any]:
+        """Paginated summaries of the project's imported code sources."""
+        return await run_in_threadpool(
+            context.ai.list_code,
+            project_id=scope.project_id,
+            organization_id=scope.organization_id,
+            cursor=cursor,
+            limit=limit,
+        )
+
+    @router.get("/code/{code_id:path}")
+    async def get_code(code_id: DocId, scope: Scope = Depends(resolve_scope)) -> dict[str, Any]:
+        """One code source with full source and CSS, no vectors."""
+        return await run_in_threadpool(
+            context.ai.get_code,
+            project_id=scope.project_id,
+            organization_id=scope.organization_id,
+            code_id=code_id,
+        )
+
+    return router

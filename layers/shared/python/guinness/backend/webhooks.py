@@ -1,0 +1,99 @@
+"""The AI-status webhook: verify the signature and the scope, log the status.
+
+The backend stores no Des2Code result in PostgreSQL: the artifact in S3 is the result.
+Webhook ids are deterministic (``{request_id}:{status}``), so a repeated delivery is
+recognised (per warm instance) and reported as a duplicate instead of logged twice.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+
+from pydantic import BaseModel
+from pydantic import ValidationError as PydanticValidationError
+
+from guinness.backend.context import BackendContext
+from guinness.backend.scope import Scope
+from guinness.backend.sources import require_design
+from guinness.des2code.contracts import AiStatusWebhook, Des2CodeRequest, artifact_key
+from guinness.des2code.webhook_signature import WebhookSignatureError, verify
+from guinness.errors import DesignNotFoundError, ServiceAuthError, ValidationError
+from guinness.web.errors import describe_validation_error
+
+_SEEN_LIMIT = 4096
+
+
+class WebhookReceipt(BaseModel):
+    """The backend's answer to a webhook delivery."""
+
+    webhook_id: str
+    accepted: bool = True
+    duplicate: bool = False
+
+
+class SeenWebhooks:
+    """A bounded memory of webhook ids this instance has accepted."""
+
+    def __init__(self, limit: int = _SEEN_LIMIT) -> None:
+        self._ids: OrderedDict[str, None] = OrderedDict()
+        self._limit = limit
+        self._lock = threading.Lock()
+
+    def first_time(self, webhook_id: str) -> bool:
+        """Record ``webhook_id``; False when it was already recorded."""
+        with self._lock:
+            if webhook_id in self._ids:
+                return False
+            self._ids[webhook_id] = None
+            while len(self._ids) > self._limit:
+                self._ids.popitem(last=False)
+            return True
+
+
+def receive_ai_status(
+    context: BackendContext,
+    scope: Scope,
+    *,
+    body: bytes,
+    signature: str | None,
+    seen: SeenWebhooks,
+) -> WebhookReceipt:
+    """Verify, scope-check and log one webhook delivery."""
+    if context.webhook_secret is None:
+        raise RuntimeError("the backend has no webhook signing secret configured")
+    try:
+        verify(body, signature, context.webhook_secret)
+    except WebhookSignatureError as exc:
+        context.logger.warning("webhook signature rejected", extra={"reason": str(exc)})
+        raise ServiceAuthError("Invalid webhook signature.") from None
+    try:
+        event = AiStatusWebhook.model_validate_json(body)
+    except PydanticValidationError as exc:
+        raise ValidationError(describe_validation_error(exc.errors())) from None
+    if (event.project_id, event.organization_id) != (scope.project_id, scope.organization_id):
+        raise DesignNotFoundError()
+    require_design(context.database, scope, event.design_id)
+    request = Des2CodeRequest(
+        design_id=event.design_id,
+        project_id=event.project_id,
+        organization_id=event.organization_id,
+        request_id=event.request_id,
+    )
+    if event.artifact_key != artifact_key(request, failed=event.status == "failed"):
+        raise ValidationError("artifact_key does not match the request's scope and status.")
+    if not seen.first_time(event.webhook_id):
+        context.logger.info("duplicate AI-status webhook", extra={"webhook_id": event.webhook_id})
+        return WebhookReceipt(webhook_id=event.webhook_id, duplicate=True)
+    context.logger.info(
+        "des2code finished",
+        extra={
+            "webhook_id": event.webhook_id,
+            "status": event.status,
+            "request_id": event.request_id,
+            "design_id": event.design_id,
+            "artifact_key": event.artifact_key,
+            "error_code": event.error.code if event.error else None,
+        },
+    )
+    return WebhookReceipt(webhook_id=event.webhook_id)

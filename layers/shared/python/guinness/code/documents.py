@@ -1,0 +1,155 @@
+"""The code import contract: one ``CodeSourceDocument`` per component, and the import result.
+
+These models are shared by the backend (which sends them to the AI API), the AI document
+store, the code index and the Des2Code matcher. ``embedding`` is stored with a document but
+never returned to clients: use :meth:`CodeSourceDocument.client_view` for anything a client
+sees.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Framework = Literal["react", "vue", "svelte", "css"]
+SourceLanguage = Literal["tsx", "ts", "jsx", "js", "vue", "svelte", "css", "scss"]
+PropKind = Literal[
+    "string_union", "boolean", "string", "number", "node", "function", "object", "unknown"
+]
+ComponentKind = Literal[
+    "function", "arrow", "class", "forward_ref", "memo", "styled", "sfc", "css_block"
+]
+UsageKind = Literal["story", "test"]
+
+#: A prop value as written: literals keep their JSON type, other expressions are source text.
+PropValue = str | int | float | bool
+
+
+def make_code_id(project_id: int, path: str, export: str) -> str:
+    """The stable id of a code source: ``{project_id}_{32 hex digits}``.
+
+    The digits are the start of SHA-256 over ``f"{project_id}:{path}#{export}"``, where
+    ``path`` is the component's file relative to the code base root in POSIX form (as
+    ``CodeSourceDocument.path``) and ``export`` is its ``component_name``. Re-importing the
+    same code base, as a folder or as an archive, yields the same ids; moving or renaming
+    a component yields a new one.
+    """
+    digest = hashlib.sha256(f"{project_id}:{path}#{export}".encode()).hexdigest()
+    return f"{project_id}_{digest[:32]}"
+
+
+class _Frozen(BaseModel):
+    # Stored documents are read back by code that may be older or newer than the writer:
+    # unknown fields are ignored rather than refused.
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+
+class PropDefinition(_Frozen):
+    """One prop (or Vue/Svelte property) of a component."""
+
+    name: str
+    type: str | None = None
+    kind: PropKind = "unknown"
+    #: Literal members of a union type (``"primary" | "secondary"``), in declaration order.
+    values: list[str] = Field(default_factory=list)
+    #: Literal defaults keep their type (``"md"``, ``False``, ``3``); others are source text.
+    default: PropValue | None = None
+    required: bool = False
+    description: str | None = None
+    deprecated: bool = False
+
+
+class ComponentReference(_Frozen):
+    """A component that another component renders (an edge of the component graph)."""
+
+    #: The name as rendered: ``Icon``, ``Card.Header``, or a CSS block such as ``chip``.
+    name: str
+    #: The import specifier (``./Icon``, ``@acme/ui``); empty for the same file.
+    source: str = ""
+    #: The file in this code base that defines it; ``None`` for external packages.
+    path: str | None = None
+    code_id: str | None = None
+
+
+class UsageEvidence(_Frozen):
+    """A story or test that renders a component, with the props it passes."""
+
+    path: str
+    kind: UsageKind
+    #: The story's export name, when the usage is a Storybook story.
+    name: str | None = None
+    props: dict[str, PropValue] = Field(default_factory=dict)
+
+
+class CodeSourceDocument(_Frozen):
+    """One component of the imported code base: the unit stored, indexed and matched."""
+
+    code_id: str
+    project_id: int
+    organization_id: int
+    #: The defining file, relative to the code base root (never a barrel ``index.ts``).
+    path: str
+    language: SourceLanguage
+    framework: Framework
+    component_name: str
+    kind: ComponentKind
+    #: Every name it is exported under anywhere in the code base (barrels included).
+    export_names: list[str] = Field(default_factory=list)
+    #: Other names it is known by: renamed exports (``Modal``), compound names (``Card.Header``).
+    aliases: list[str] = Field(default_factory=list)
+    is_default_export: bool = False
+    description: str | None = None
+    props: list[PropDefinition] = Field(default_factory=list)
+    css_classes: list[str] = Field(default_factory=list)
+    #: Interaction states from its stylesheet: ``hover``, ``disabled``, ``aria-disabled``.
+    states: list[str] = Field(default_factory=list)
+    #: Prop name → union values; BEM modifiers not covered by a prop appear as ``modifier``.
+    variants: dict[str, list[str]] = Field(default_factory=dict)
+    imports: list[ComponentReference] = Field(default_factory=list)
+    usages: list[UsageEvidence] = Field(default_factory=list)
+    deprecated: bool = False
+    deprecation: str | None = None
+    source: str
+    css: str | None = None
+    stylesheet_paths: list[str] = Field(default_factory=list)
+    #: Stored with the document for retrieval; never returned to clients.
+    embedding: list[float] | None = None
+
+    def client_view(self) -> dict[str, Any]:
+        """The JSON-ready document without its embedding, for lists and details."""
+        return self.model_dump(mode="json", exclude={"embedding"})
+
+
+class FileProblem(_Frozen):
+    """A file that could not be (fully) analysed, and why."""
+
+    path: str
+    reason: str
+
+
+class CodeImportCounts(_Frozen):
+    """Totals of one import."""
+
+    files: int
+    parsed: int
+    unparseable: int
+    skipped: int
+    components: int
+    usages: int
+    by_framework: dict[str, int] = Field(default_factory=dict)
+
+
+class CodeImport(_Frozen):
+    """The result of importing one code base."""
+
+    sources: list[CodeSourceDocument]
+    #: Files a parser reported syntax errors in; they contributed nothing.
+    unparseable: list[FileProblem] = Field(default_factory=list)
+    #: Stylesheets with syntax errors whose remaining rules were still used.
+    partially_parsed: list[FileProblem] = Field(default_factory=list)
+    #: Files left out, by category: node_modules, build_output, vendored, hidden, too_large,
+    #: unsupported, links.
+    skipped: dict[str, int] = Field(default_factory=dict)
+    counts: CodeImportCounts

@@ -1,0 +1,151 @@
+"""The code import entry point: a folder or archive in, one document per component out."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import cast
+
+from guinness.code.archive import read_archive
+from guinness.code.css_parser import StyleGrammar, analyse_stylesheet
+from guinness.code.documents import (
+    CodeImport,
+    CodeImportCounts,
+    FileProblem,
+    Framework,
+    SourceLanguage,
+)
+from guinness.code.linker import Linker, Scope, Stylesheet
+from guinness.code.parsed import ParsedModule
+from guinness.code.react_parser import extract_react_components
+from guinness.code.script_module import read_exports, read_imports
+from guinness.code.svelte_parser import parse_svelte
+from guinness.code.syntax import GrammarName, first_error, parse
+from guinness.code.usages import collect_usages
+from guinness.code.vue_parser import parse_vue
+from guinness.code.walker import (
+    CodeTree,
+    ImportLimits,
+    SourceFile,
+    language_of,
+    read_directory,
+    role_of,
+)
+from guinness.errors import CodeArchiveError
+
+_BOM = b"\xef\xbb\xbf"
+_FRAMEWORKS: dict[str, Framework] = {"vue": "vue", "svelte": "svelte"}
+
+
+def import_code_base(
+    source: Path | bytes,
+    *,
+    project_id: int,
+    organization_id: int,
+    archive_name: str | None = None,
+    limits: ImportLimits | None = None,
+) -> CodeImport:
+    """Import a front-end code base: a folder, an archive file, or archive bytes.
+
+    ``archive_name`` (``app.zip``, ``app.tar.gz``) helps tell the archive format when the
+    magic bytes do not. Raises :class:`~guinness.errors.CodeArchiveError` for unreadable or
+    unsafe input; a file that does not parse is reported in ``unparseable`` instead.
+    """
+    limits = limits or ImportLimits()
+    tree = _read(source, archive_name, limits)
+    modules: list[ParsedModule] = []
+    stylesheets: dict[str, Stylesheet] = {}
+    unparseable: list[FileProblem] = []
+    partial: list[FileProblem] = []
+    for file in tree.files:
+        problem = _analyse(file, modules, stylesheets)
+        if problem is not None:
+            unparseable.append(FileProblem(path=file.path, reason=problem))
+    for stylesheet in stylesheets.values():
+        if stylesheet.facts.error is not None:
+            partial.append(
+                FileProblem(
+                    path=stylesheet.path, reason=f"syntax error at {stylesheet.facts.error}"
+                )
+            )
+    scope = Scope(project_id=project_id, organization_id=organization_id)
+    sources = Linker(scope, modules, stylesheets, [file.path for file in tree.files]).documents()
+    skipped = dict(sorted(tree.skipped.items()))
+    return CodeImport(
+        sources=sources,
+        unparseable=unparseable,
+        partially_parsed=partial,
+        skipped=skipped,
+        counts=CodeImportCounts(
+            files=len(tree.files),
+            parsed=len(tree.files) - len(unparseable),
+            unparseable=len(unparseable),
+            skipped=sum(skipped.values()),
+            components=len(sources),
+            usages=sum(len(document.usages) for document in sources),
+            by_framework=dict(sorted(Counter(document.framework for document in sources).items())),
+        ),
+    )
+
+
+def _read(source: Path | bytes, archive_name: str | None, limits: ImportLimits) -> CodeTree:
+    if isinstance(source, bytes | bytearray):
+        return read_archive(bytes(source), name=archive_name, limits=limits)
+    path = Path(source)
+    if path.is_dir():
+        return read_directory(path, limits)
+    if not path.is_file():
+        raise CodeArchiveError("The code base path is neither a folder nor an archive file.")
+    if path.stat().st_size > limits.max_archive_bytes:
+        raise CodeArchiveError(f"The archive is larger than {limits.max_archive_bytes} bytes.")
+    return read_archive(path.read_bytes(), name=archive_name or path.name, limits=limits)
+
+
+def _analyse(
+    file: SourceFile, modules: list[ParsedModule], stylesheets: dict[str, Stylesheet]
+) -> str | None:
+    """Parse one file into ``modules`` or ``stylesheets``; returns why it failed, if it did."""
+    data = file.data.removeprefix(_BOM)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "not UTF-8 text"
+    found = language_of(file.path)
+    if found is None:
+        return "unsupported file type"
+    language, grammar = found
+    role = role_of(file.path)
+    if role == "stylesheet":
+        facts = analyse_stylesheet(data, cast(StyleGrammar, grammar))
+        stylesheets[file.path] = Stylesheet(file.path, cast(SourceLanguage, language), text, facts)
+        return None
+    module = ParsedModule(
+        path=file.path,
+        language=language,
+        framework=_FRAMEWORKS.get(grammar, "react"),
+        role=role,
+        source=text,
+    )
+    if grammar == "vue":
+        problem = parse_vue(module, data)
+    elif grammar == "svelte":
+        problem = parse_svelte(module, data)
+    else:
+        problem = _parse_script(module, cast(GrammarName, grammar), data)
+    if problem is None:
+        modules.append(module)
+    return problem
+
+
+def _parse_script(module: ParsedModule, grammar: GrammarName, data: bytes) -> str | None:
+    root = parse(grammar, data).root_node
+    error = first_error(root)
+    if error is not None:
+        return f"syntax error at {error}"
+    module.imports, module.stylesheet_imports = read_imports(root)
+    module.exports = read_exports(root)
+    if module.role in ("story", "test"):
+        module.usages = collect_usages(root)
+    else:
+        extract_react_components(module, root)
+    return None

@@ -1,0 +1,318 @@
+"""Linking parsed files into code source documents: exports and aliases across barrels,
+stylesheets and their states, the component graph, usage evidence, and CSS-only blocks.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from dataclasses import dataclass
+
+from guinness.code.css_parser import (
+    BemBlock,
+    StylesheetFacts,
+    analyse_stylesheet,
+    bem_blocks,
+    bem_split,
+    inline_facts,
+)
+from guinness.code.documents import (
+    CodeSourceDocument,
+    ComponentReference,
+    PropDefinition,
+    SourceLanguage,
+    UsageEvidence,
+    make_code_id,
+)
+from guinness.code.parsed import ParsedComponent, ParsedModule
+from guinness.code.resolution import ModuleGraph, Target
+
+
+@dataclass(frozen=True)
+class Stylesheet:
+    """A stylesheet file of the code base, analysed."""
+
+    path: str
+    language: SourceLanguage
+    text: str
+    facts: StylesheetFacts
+
+
+@dataclass(frozen=True)
+class Scope:
+    """The project and organization every document belongs to."""
+
+    project_id: int
+    organization_id: int
+
+
+class Linker:
+    """Builds the documents of one import from its parsed modules and stylesheets."""
+
+    def __init__(
+        self,
+        scope: Scope,
+        modules: list[ParsedModule],
+        stylesheets: dict[str, Stylesheet],
+        files: list[str],
+    ) -> None:
+        self.scope = scope
+        self.graph = ModuleGraph(modules, files)
+        self.stylesheets = stylesheets
+        self.owned: set[str] = set()
+        self.export_names: dict[Target, set[str]] = {}
+        self.default_exports: set[Target] = set()
+        self.usages: dict[Target, list[UsageEvidence]] = {}
+        self.css_blocks: dict[str, tuple[Stylesheet, BemBlock]] = {}
+
+    def documents(self) -> list[CodeSourceDocument]:
+        """One document per component, sorted by path and name."""
+        implementations = [
+            module for module in self.graph.modules.values() if module.role == "component"
+        ]
+        self._collect_exports()
+        self._collect_usages()
+        sheets = {
+            module.path: self._sheets_of(module) for module in implementations if module.components
+        }
+        self._collect_css_blocks()
+        documents: dict[str, CodeSourceDocument] = {}
+        for module in implementations:
+            for component in module.components:
+                document = self._component_document(module, component, sheets[module.path])
+                documents.setdefault(document.code_id, document)
+        for stylesheet, block in self.css_blocks.values():
+            document = self._block_document(stylesheet, block)
+            documents.setdefault(document.code_id, document)
+        return sorted(documents.values(), key=lambda doc: (doc.path, doc.component_name))
+
+    # Exports and usages -----------------------------------------------------------
+
+    def _collect_exports(self) -> None:
+        for path in sorted(self.graph.modules):
+            for name, target in self.graph.exports_of(path).items():
+                if name == "default":
+                    if target[0] == path:
+                        self.default_exports.add(target)
+                else:
+                    self.export_names.setdefault(target, set()).add(name)
+        # A compound part is reachable as `Card.Header` under each name of its owner.
+        for module in self.graph.modules.values():
+            for component in module.components:
+                for dotted in (component.name, *component.aliases):
+                    owner_name, dot, member = dotted.partition(".")
+                    owner = module.component(owner_name) if dot else None
+                    if owner is None:
+                        continue
+                    names = self.export_names.get((module.path, owner.name), set())
+                    target = (module.path, component.name)
+                    self.export_names.setdefault(target, set()).update(
+                        f"{name}.{member}" for name in names
+                    )
+
+    def _collect_usages(self) -> None:
+        for module in self.graph.modules.values():
+            if module.role not in ("story", "test"):
+                continue
+            for site in module.usages:
+                target = self.graph.resolve_local(module, site.target)
+                if target is None:
+                    continue
+                evidence = UsageEvidence(
+                    path=module.path,
+                    kind="story" if module.role == "story" else "test",
+                    name=site.name,
+                    props=site.props,
+                )
+                known = self.usages.setdefault(target, [])
+                if evidence not in known:
+                    known.append(evidence)
+
+    # Stylesheets ------------------------------------------------------------------
+
+    def _sheets_of(self, module: ParsedModule) -> list[Stylesheet]:
+        paths = [
+            path
+            for spec in module.stylesheet_imports
+            if (path := self.graph.resolve(module.path, spec)) in self.stylesheets
+        ]
+        if not paths and not module.style_blocks:
+            paths = [path for path in _sibling_stylesheets(module.path) if path in self.stylesheets]
+        self.owned.update(paths)
+        sheets = [self.stylesheets[path] for path in dict.fromkeys(paths)]
+        for index, block in enumerate(module.style_blocks):
+            language: SourceLanguage = "scss" if block.grammar == "scss" else "css"
+            facts = analyse_stylesheet(
+                block.text.encode(), "scss" if block.grammar == "scss" else "css"
+            )
+            sheets.append(Stylesheet(f"{module.path}#style{index}", language, block.text, facts))
+        return sheets
+
+    def _collect_css_blocks(self) -> None:
+        for path, stylesheet in sorted(self.stylesheets.items()):
+            if path in self.owned:
+                continue
+            stem = posixpath.basename(path).split(".", 1)[0].lstrip("_")
+            for block in bem_blocks(stylesheet.facts.classes).values():
+                if block.elements or block.modifiers or block.name == stem:
+                    self.css_blocks.setdefault(block.name, (stylesheet, block))
+
+    # Documents --------------------------------------------------------------------
+
+    def _component_document(
+        self, module: ParsedModule, component: ParsedComponent, sheets: list[Stylesheet]
+    ) -> CodeSourceDocument:
+        target = (module.path, component.name)
+        facts = [sheet.facts for sheet in sheets]
+        if component.inline_css:
+            facts.append(inline_facts(component.inline_css))
+        sheet_classes = [name for fact in facts for name in fact.classes]
+        used = set(component.css_classes) & set(sheet_classes)
+        single = len(module.components) == 1 or not used
+        family = {
+            name
+            for name in sheet_classes
+            if bem_split(name)[0] in {bem_split(cls)[0] for cls in used}
+        }
+        states = sorted(
+            {state for fact in facts for state in fact.states(None if single else family)}
+        )
+        export_names = sorted(self.export_names.get(target, set()))
+        bound = [local for local, name in module.bindings.items() if name == component.name]
+        aliases = sorted(
+            (set(export_names) | set(component.aliases) | set(bound)) - {component.name}
+        )
+        css_parts = [sheet.text for sheet in sheets] + (
+            [component.inline_css] if component.inline_css else []
+        )
+        return CodeSourceDocument(
+            code_id=make_code_id(self.scope.project_id, module.path, component.name),
+            project_id=self.scope.project_id,
+            organization_id=self.scope.organization_id,
+            path=module.path,
+            language=_language(module.language),
+            framework=module.framework,
+            component_name=component.name,
+            kind=component.kind,
+            export_names=export_names,
+            aliases=aliases,
+            is_default_export=target in self.default_exports,
+            description=component.description,
+            props=component.props,
+            css_classes=component.css_classes,
+            states=states,
+            variants=_variants(component.props, sheet_classes, component.css_classes),
+            imports=self._references(module, component),
+            usages=self.usages.get(target, []),
+            deprecated=component.deprecated,
+            deprecation=component.deprecation,
+            source=module.source,
+            css="\n".join(css_parts) if css_parts else None,
+            stylesheet_paths=[sheet.path for sheet in sheets if sheet.path in self.stylesheets],
+        )
+
+    def _references(
+        self, module: ParsedModule, component: ParsedComponent
+    ) -> list[ComponentReference]:
+        references: list[ComponentReference] = []
+        for name in component.rendered:
+            target = self.graph.resolve_local(module, name)
+            if target == (module.path, component.name):
+                continue
+            head = name.split(".", 1)[0]
+            binding = next((item for item in module.imports if item.local == head), None)
+            source = binding.source if binding is not None else ""
+            if target is None and binding is None:
+                continue
+            references.append(
+                ComponentReference(
+                    name=name,
+                    source=source,
+                    path=target[0] if target else self.graph.resolve(module.path, source),
+                    code_id=make_code_id(self.scope.project_id, *target) if target else None,
+                )
+            )
+        for css_class in component.css_classes:
+            found = self.css_blocks.get(css_class)
+            if found is not None:
+                stylesheet, block = found
+                references.append(
+                    ComponentReference(
+                        name=block.name,
+                        source=stylesheet.path,
+                        path=stylesheet.path,
+                        code_id=make_code_id(self.scope.project_id, stylesheet.path, block.name),
+                    )
+                )
+        return references
+
+    def _block_document(self, stylesheet: Stylesheet, block: BemBlock) -> CodeSourceDocument:
+        return CodeSourceDocument(
+            code_id=make_code_id(self.scope.project_id, stylesheet.path, block.name),
+            project_id=self.scope.project_id,
+            organization_id=self.scope.organization_id,
+            path=stylesheet.path,
+            language=stylesheet.language,
+            framework="css",
+            component_name=block.name,
+            kind="css_block",
+            css_classes=block.classes,
+            states=stylesheet.facts.states(set(block.classes)),
+            variants={"modifier": block.modifiers} if block.modifiers else {},
+            source=stylesheet.text,
+            css=stylesheet.text,
+            stylesheet_paths=[stylesheet.path],
+        )
+
+
+def _variants(
+    props: list[PropDefinition], sheet_classes: list[str], used: list[str]
+) -> dict[str, list[str]]:
+    variants = {
+        prop.name: list(prop.values)
+        for prop in props
+        if prop.kind == "string_union" and prop.values
+    }
+    # A modifier already expressed by a union value or a boolean prop (`--pill`) adds nothing.
+    covered = {value for values in variants.values() for value in values}
+    covered |= {prop.name for prop in props if prop.kind == "boolean"}
+    blocks = {bem_split(name)[0] for name in used}
+    modifiers: list[str] = []
+    for name in sheet_classes:
+        block, element, modifier = bem_split(name)
+        if (
+            block in blocks
+            and element is None
+            and modifier
+            and modifier not in covered
+            and modifier not in modifiers
+        ):
+            modifiers.append(modifier)
+    if modifiers:
+        variants["modifier"] = modifiers
+    return variants
+
+
+def _sibling_stylesheets(path: str) -> list[str]:
+    folder, name = posixpath.split(path)
+    stems = [name.split(".", 1)[0]]
+    if stems[0] == "index" and folder:
+        stems.append(posixpath.basename(folder))
+    return [
+        posixpath.join(folder, f"{stem}{suffix}")
+        for stem in stems
+        for suffix in (
+            ".module.css",
+            ".module.scss",
+            ".css",
+            ".scss",
+            ".styles.css",
+            ".styles.scss",
+        )
+    ]
+
+
+def _language(value: str) -> SourceLanguage:
+    languages: dict[str, SourceLanguage] = {
+        "tsx": "tsx", "ts": "ts", "jsx": "jsx", "js": "js", "vue": "vue", "svelte": "svelte",
+    }  # fmt: skip
+    return languages[value]

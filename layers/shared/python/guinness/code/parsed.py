@@ -1,0 +1,110 @@
+"""What the language parsers extract from one file, before files are linked together.
+
+These are internal to the code import; the contract others consume is ``documents.py``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from guinness.code.documents import ComponentKind, Framework, PropDefinition, PropValue
+
+
+@dataclass(frozen=True)
+class ImportBinding:
+    """``import {imported as local} from source``; ``imported`` is ``default`` or ``*`` too."""
+
+    local: str
+    source: str
+    imported: str
+
+
+@dataclass(frozen=True)
+class ExportEntry:
+    """An export of a module.
+
+    A local export has ``local`` (``export { Dialog as Modal }``: exported ``Modal``, local
+    ``Dialog``); a re-export has ``source`` and ``imported`` (``export * from`` uses ``*``
+    for both ``exported`` and ``imported``).
+    """
+
+    exported: str
+    local: str | None = None
+    source: str | None = None
+    imported: str | None = None
+
+
+@dataclass
+class ParsedComponent:
+    """A component defined in a file."""
+
+    name: str
+    kind: ComponentKind
+    props: list[PropDefinition] = field(default_factory=list)
+    description: str | None = None
+    deprecated: bool = False
+    deprecation: str | None = None
+    #: Static class names it uses (className strings, ``class`` attributes, CSS modules).
+    css_classes: list[str] = field(default_factory=list)
+    #: Names of the components it renders as written (``Icon``, ``Card.Header``).
+    rendered: list[str] = field(default_factory=list)
+    #: Extra names from the same file (``Card.Header = CardHeader`` gives ``Card.Header``).
+    aliases: list[str] = field(default_factory=list)
+    #: CSS written inside the component (styled-components templates).
+    inline_css: str | None = None
+
+
+@dataclass(frozen=True)
+class UsageSite:
+    """A story or test rendering ``target`` (a local name, maybe dotted) with props."""
+
+    target: str
+    props: dict[str, PropValue]
+    name: str | None = None
+
+
+@dataclass(frozen=True)
+class StyleBlock:
+    """A stylesheet embedded in a component file (an SFC ``<style>`` block)."""
+
+    grammar: str
+    text: str
+
+
+@dataclass
+class ParsedModule:
+    """Everything one script, Vue or Svelte file contributes."""
+
+    path: str
+    language: str
+    framework: Framework
+    role: str
+    source: str
+    imports: list[ImportBinding] = field(default_factory=list)
+    exports: list[ExportEntry] = field(default_factory=list)
+    components: list[ParsedComponent] = field(default_factory=list)
+    #: Local names that stand for a component of this file (``const Fancy = memo(Button)``).
+    bindings: dict[str, str] = field(default_factory=dict)
+    #: Specifiers of the stylesheets it imports, in order.
+    stylesheet_imports: list[str] = field(default_factory=list)
+    style_blocks: list[StyleBlock] = field(default_factory=list)
+    usages: list[UsageSite] = field(default_factory=list)
+
+    def component(self, name: str) -> ParsedComponent | None:
+        """The component of this file called ``name`` (or bound to it), if any."""
+        name = self.bindings.get(name, name)
+        for component in self.components:
+            if component.name == name or name in component.aliases:
+                return component
+        return None
+
+
+def component_name_from_path(path: str) -> str:
+    """The PascalCase name of a file's default component (``index`` uses its folder)."""
+    parts = path.split("/")
+    stem = parts[-1].split(".", 1)[0]
+    if stem == "index" and len(parts) > 1:
+        stem = parts[-2]
+    words = [word for word in re.split(r"[^0-9A-Za-z]+", stem.lstrip("_+")) if word]
+    return "".join(word[0].upper() + word[1:] for word in words) or "Component"

@@ -1,0 +1,416 @@
+"""React components in TSX, JSX, TS and JS files.
+
+Recognises, at the top level of a module: function and arrow components (PascalCase and
+rendering JSX), class components (``extends [React.]Component``/``PureComponent``),
+``forwardRef`` and ``memo`` (nested too), styled-components (``styled.tag``,
+``styled(Base)``, ``.attrs``), compound parts (``Card.Header = ...``,
+``Object.assign(Root, {Header})``), ``defaultProps`` and ``propTypes``, and anonymous
+default exports (named after their file).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from guinness.code.documents import ComponentKind, PropDefinition
+from guinness.code.parsed import (
+    ExportEntry,
+    ParsedComponent,
+    ParsedModule,
+    component_name_from_path,
+)
+from guinness.code.prop_types import (
+    TypeScope,
+    merge_props,
+    object_entries,
+    pattern_names,
+    props_from_type,
+)
+from guinness.code.react_props import (
+    fc_props_type,
+    first_parameter,
+    merge_prop_types,
+    props_read_from,
+    superclass,
+)
+from guinness.code.script_module import (
+    class_names_in,
+    is_component_name,
+    is_default_export,
+    is_stylesheet,
+    jsx_attribute_value,
+    jsx_name,
+)
+from guinness.code.syntax import (
+    JsDoc,
+    arguments_of,
+    doc_comment,
+    field,
+    first_argument,
+    named,
+    string_value,
+    text,
+    unwrap,
+    walk,
+)
+
+_MEMO = frozenset({"memo", "React.memo"})
+_FORWARD_REF = frozenset({"forwardRef", "React.forwardRef"})
+_FUNCTIONS = frozenset(
+    {"arrow_function", "function_expression", "function", "function_declaration"}
+)
+_CLASSES = frozenset({"class_declaration", "class", "abstract_class_declaration"})
+_CREATE = frozenset({"createElement", "React.createElement"})
+_COMPONENT_BASE = re.compile(r"(^|\.)(Pure)?Component$")
+
+
+def extract_react_components(module: ParsedModule, root: Node) -> None:
+    """Add the components (and default export) of a component module's tree to ``module``."""
+    _ReactExtractor(module, root).run()
+
+
+class _ReactExtractor:
+    def __init__(self, module: ParsedModule, root: Node) -> None:
+        self.module = module
+        self.root = root
+        self.scope = TypeScope(root)
+        self.css_modules = {
+            binding.local
+            for binding in module.imports
+            if is_stylesheet(binding.source) and binding.imported in ("default", "*")
+        }
+
+    def run(self) -> None:
+        assignments: list[Node] = []
+        for statement in self.root.named_children:
+            doc = JsDoc(doc_comment(statement))
+            if statement.type == "export_statement":
+                declaration = field(statement, "declaration")
+                if is_default_export(statement):
+                    self._default_export(statement, doc)
+                elif declaration is not None:
+                    self._declaration(declaration, doc)
+            elif statement.type == "expression_statement":
+                assignments.append(statement)
+            else:
+                self._declaration(statement, doc)
+        for statement in assignments:
+            self._assignment(statement)
+
+    # Declarations -----------------------------------------------------------------
+
+    def _declaration(self, node: Node, doc: JsDoc) -> None:
+        if node.type == "function_declaration":
+            name = text(field(node, "name"))
+            if is_component_name(name) and _renders(node):
+                self._add(self._function_component(name, node, "function", doc))
+        elif node.type in _CLASSES:
+            name = text(field(node, "name"))
+            if is_component_name(name):
+                self._add(self._class_component(name, node, doc))
+        elif node.type in ("lexical_declaration", "variable_declaration"):
+            for declarator in named(node, "variable_declarator"):
+                name_node = field(declarator, "name")
+                if name_node is not None and name_node.type == "identifier":
+                    name = text(name_node)
+                    if is_component_name(name):
+                        self._from_value(
+                            name, field(declarator, "value"), field(declarator, "type"), doc
+                        )
+
+    def _from_value(
+        self, name: str, value: Node | None, annotation: Node | None, doc: JsDoc
+    ) -> str | None:
+        """Record what ``name = value`` defines; returns the component name it stands for."""
+        node = unwrap(value)
+        if node is None:
+            return None
+        hint = fc_props_type(annotation)
+        if node.type in _FUNCTIONS:
+            if not _renders(node):
+                return None
+            kind: ComponentKind = "arrow" if node.type == "arrow_function" else "function"
+            return self._add(self._function_component(name, node, kind, doc, hint))
+        if node.type in _CLASSES:
+            return self._add(self._class_component(name, node, doc))
+        if node.type == "identifier":
+            return self._bind(name, text(node))
+        if node.type != "call_expression":
+            return None
+        callee = text(unwrap(field(node, "function")))
+        if callee in _MEMO or callee in _FORWARD_REF:
+            return self._wrapped(name, node, doc)
+        if callee == "Object.assign":
+            return self._object_assign(name, node, doc)
+        styled = self._styled(name, node, doc)
+        if styled is not None:
+            return self._add(styled)
+        return self._higher_order(name, node, doc)
+
+    def _add(self, component: ParsedComponent | None) -> str | None:
+        if component is None:
+            return None
+        self.module.components.append(component)
+        return component.name
+
+    def _bind(self, name: str, target: str, wrapper: ComponentKind | None = None) -> str | None:
+        component = self.module.component(target)
+        if component is None or name == component.name:
+            return component.name if component else None
+        exported = any(
+            component.name in (entry.local, entry.exported) for entry in self.module.exports
+        )
+        if wrapper is not None and not exported:
+            # `const Avatar = memo(AvatarImpl)`: what the module offers is the wrapper.
+            component.aliases.append(component.name)
+            component.name, component.kind = name, wrapper
+            return name
+        self.module.bindings[name] = component.name
+        return component.name
+
+    def _wrapped(self, name: str, call: Node, doc: JsDoc) -> str | None:
+        kind: ComponentKind = (
+            "memo" if text(unwrap(field(call, "function"))) in _MEMO else "forward_ref"
+        )
+        hint: Node | None = None
+        inner: Node | None = call
+        # memo(forwardRef<Ref, Props>(...)): descend to the function, keeping the props type.
+        while inner is not None and _wrapper_call(inner):
+            type_arguments = field(inner, "type_arguments")
+            type_args = type_arguments.named_children if type_arguments is not None else []
+            if text(unwrap(field(inner, "function"))) in _FORWARD_REF and len(type_args) > 1:
+                hint = hint or type_args[1]
+            elif type_args:
+                hint = hint or type_args[0]
+            inner = first_argument(inner)
+        if inner is None:
+            return None
+        if inner.type == "identifier":
+            return self._bind(name, text(inner), kind)
+        if inner.type in _FUNCTIONS:
+            return self._add(self._function_component(name, inner, kind, doc, hint))
+        return None
+
+    def _higher_order(self, name: str, call: Node, doc: JsDoc) -> str | None:
+        # withTheme(Button), observer(() => ...), connect(map)(Button): the wrapped component.
+        for node in walk(call):
+            if node.type == "identifier" and self.module.component(text(node)) is not None:
+                return self._bind(name, text(node))
+            if node.type in _FUNCTIONS and _renders(node):
+                return self._add(self._function_component(name, node, "function", doc))
+        return None
+
+    def _object_assign(self, name: str, call: Node, doc: JsDoc) -> str | None:
+        arguments = arguments_of(call)
+        if len(arguments) < 2:
+            return None
+        root = self._from_value(name, arguments[0], None, doc)
+        if root is None:
+            return None
+        for key, value in object_entries(arguments[1]):
+            self._compound_part(name, key, value, doc)
+        return root
+
+    def _compound_part(self, parent: str, key: str, value: Node | None, doc: JsDoc) -> None:
+        compound = f"{parent}.{key}"
+        node = unwrap(value)
+        if node is not None and node.type in ("identifier", "shorthand_property_identifier"):
+            part = self.module.component(text(node))
+            if part is not None and compound not in part.aliases:
+                part.aliases.append(compound)
+            return
+        self._from_value(compound, value, None, doc)
+
+    # Component bodies -------------------------------------------------------------
+
+    def _function_component(
+        self, name: str, fn: Node, kind: ComponentKind, doc: JsDoc, hint: Node | None = None
+    ) -> ParsedComponent:
+        pattern, type_node = first_parameter(fn)
+        declared = props_from_type(type_node or hint, self.scope)
+        destructured = pattern_names(pattern)
+        if pattern is not None and pattern.type == "identifier":
+            destructured += props_read_from(fn, text(pattern))
+        component = _new_component(name, kind, doc, merge_props(declared, destructured))
+        self._scan(fn, component)
+        return component
+
+    def _class_component(self, name: str, node: Node, doc: JsDoc) -> ParsedComponent | None:
+        base, hint = superclass(node)
+        if base is None or not _COMPONENT_BASE.search(base):
+            return None
+        declared = props_from_type(hint, self.scope)
+        destructured: list[tuple[str, Node | None]] = []
+        body = field(node, "body")
+        for member in named(body, "public_field_definition", "field_definition") if body else []:
+            member_name = text(field(member, "name") or field(member, "property"))
+            if member_name == "defaultProps":
+                destructured += object_entries(field(member, "value"))
+            elif member_name == "propTypes":
+                declared = merge_prop_types(declared, field(member, "value"))
+        destructured = props_read_from(node, "this.props") + destructured
+        component = _new_component(name, "class", doc, merge_props(declared, destructured))
+        self._scan(node, component)
+        return component
+
+    def _styled(self, name: str, call: Node, doc: JsDoc) -> ParsedComponent | None:
+        template = field(call, "arguments")
+        if template is None or template.type != "template_string":
+            return None
+        callee = field(call, "function")
+        base = _styled_base(callee)
+        if base is None or callee is None:
+            return None
+        type_arguments = next(
+            (node for node in walk(callee) if node.type == "type_arguments"), None
+        )
+        declared = (
+            props_from_type(type_arguments.named_children[0], self.scope)
+            if type_arguments and type_arguments.named_children
+            else []
+        )
+        # `styled(Tag)` accepts Tag's props too, when Tag is defined in this file.
+        wrapped = self.module.component(base)
+        if wrapped is not None:
+            own = {prop.name for prop in declared}
+            declared = [prop for prop in wrapped.props if prop.name not in own] + declared
+        component = _new_component(name, "styled", doc, declared)
+        if is_component_name(base):
+            component.rendered.append(base)
+        component.inline_css = _template_css(template)
+        return component
+
+    def _scan(self, node: Node, component: ParsedComponent) -> None:
+        """Collect the components ``node`` renders and the classes it uses."""
+        rendered: list[str] = component.rendered
+        classes: list[str] = component.css_classes
+        for current in walk(node):
+            kind = current.type
+            if kind in ("jsx_opening_element", "jsx_self_closing_element"):
+                rendered.append(jsx_name(current))
+            elif kind == "jsx_attribute":
+                parts = current.named_children
+                if parts and text(parts[0]) in ("className", "class"):
+                    classes.extend(class_names_in(jsx_attribute_value(current)))
+            elif kind in ("member_expression", "subscript_expression"):
+                classes.extend(self._css_module_class(current))
+            elif kind == "call_expression" and text(field(current, "function")) in _CREATE:
+                rendered.append(text(first_argument(current)))
+        component.rendered = [tag for tag in dict.fromkeys(rendered) if is_component_name(tag)]
+        component.css_classes = list(dict.fromkeys(classes))
+
+    def _css_module_class(self, node: Node) -> list[str]:
+        """``styles.root`` / ``styles['is-open']`` on a CSS module import: that class."""
+        target = field(node, "object")
+        if target is None or target.type != "identifier" or text(target) not in self.css_modules:
+            return []
+        if node.type == "member_expression":
+            value: str | None = text(field(node, "property"))
+        else:
+            value = string_value(field(node, "index"))
+        return [value] if value else []
+
+    # Module-level statements ------------------------------------------------------
+
+    def _default_export(self, statement: Node, doc: JsDoc) -> None:
+        declaration = field(statement, "declaration")
+        value = declaration if declaration is not None else field(statement, "value")
+        node = unwrap(value)
+        if node is None:
+            return
+        named_declaration = (
+            node.type in ("function_declaration", *_CLASSES) and field(node, "name") is not None
+        )
+        local: str | None
+        if named_declaration:
+            self._declaration(node, doc)
+            local = text(field(node, "name"))
+        elif node.type == "identifier":
+            local = text(node)
+        else:
+            own = field(node, "name") if node.type in _FUNCTIONS else None
+            name = (
+                text(own)
+                if own is not None and is_component_name(text(own))
+                else component_name_from_path(self.module.path)
+            )
+            local = self._from_value(name, node, None, doc)
+        if local:
+            self.module.exports.append(ExportEntry("default", local=local))
+
+    def _assignment(self, statement: Node) -> None:
+        assignment = next(iter(named(statement, "assignment_expression")), None)
+        left = field(assignment, "left") if assignment is not None else None
+        if assignment is None or left is None or left.type != "member_expression":
+            return
+        owner = text(field(left, "object"))
+        member = text(field(left, "property"))
+        component = self.module.component(owner)
+        if component is None:
+            return
+        right = field(assignment, "right")
+        if member == "defaultProps":
+            component.props = merge_props(component.props, object_entries(right))
+        elif member == "propTypes":
+            component.props = merge_prop_types(component.props, right)
+        elif is_component_name(member):
+            self._compound_part(owner, member, right, JsDoc(doc_comment(statement)))
+
+
+def _new_component(
+    name: str, kind: ComponentKind, doc: JsDoc, props: list[PropDefinition]
+) -> ParsedComponent:
+    return ParsedComponent(
+        name=name,
+        kind=kind,
+        props=props,
+        description=doc.description,
+        deprecated=doc.deprecated,
+        deprecation=doc.deprecation,
+    )
+
+
+def _renders(node: Node) -> bool:
+    for current in walk(node):
+        if current.type.startswith("jsx_"):
+            return True
+        if current.type == "call_expression" and text(field(current, "function")) in _CREATE:
+            return True
+    return False
+
+
+def _wrapper_call(node: Node) -> bool:
+    return node.type == "call_expression" and text(unwrap(field(node, "function"))) in (
+        _MEMO | _FORWARD_REF
+    )
+
+
+def _styled_base(callee: Node | None) -> str | None:
+    """``button`` for ``styled.button``, ``Base`` for ``styled(Base)``, through ``.attrs()``."""
+    node = unwrap(callee)
+    while node is not None:
+        if node.type == "member_expression":
+            target = unwrap(field(node, "object"))
+            prop = text(field(node, "property"))
+            if target is not None and text(target) == "styled":
+                return prop
+            node = target
+        elif node.type == "call_expression":
+            function = unwrap(field(node, "function"))
+            if function is not None and text(function) == "styled":
+                first = first_argument(node)
+                return (string_value(first) or text(first)) if first is not None else None
+            node = function
+        else:
+            return None
+    return None
+
+
+def _template_css(template: Node) -> str:
+    # Interpolations are functions of props; a neutral value keeps the CSS parseable.
+    pieces: list[str] = []
+    for part in template.named_children:
+        pieces.append(text(part) if part.type == "string_fragment" else "0")
+    return "".join(pieces)

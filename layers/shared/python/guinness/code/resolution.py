@@ -1,0 +1,142 @@
+"""Resolving import specifiers to files, and exported names to the components behind them.
+
+A barrel (``index.ts`` with ``export * from './Button'``) never owns a component: an
+exported name is followed through re-exports and imports to the file that defines it.
+"""
+
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Iterable
+
+from guinness.code.parsed import ExportEntry, ParsedComponent, ParsedModule
+
+_EXTENSIONS = (".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", ".vue", ".svelte", ".css", ".scss")
+# `@/x` and `~/x` are the usual bundler aliases for the source folder.
+_ALIASES = ("@/", "~/")
+
+#: A component's address: the file that defines it and its name there.
+Target = tuple[str, str]
+
+
+class ModuleGraph:
+    """The modules of one code base, with memoised export resolution."""
+
+    def __init__(self, modules: Iterable[ParsedModule], files: Iterable[str]) -> None:
+        self.modules = {module.path: module for module in modules}
+        self.files = set(files)
+        self._exports: dict[str, dict[str, Target]] = {}
+
+    def resolve(self, importer: str, specifier: str) -> str | None:
+        """The file an import specifier of ``importer`` names, or ``None`` (a package)."""
+        spec = specifier.split("?", 1)[0]
+        if spec.startswith("."):
+            roots = [posixpath.normpath(posixpath.join(posixpath.dirname(importer), spec))]
+        elif spec.startswith(_ALIASES):
+            roots = [f"src/{spec[2:]}", spec[2:]]
+        elif spec.startswith("/"):
+            roots = [spec[1:]]
+        elif "/" in spec and not spec.startswith("@"):
+            # A bare path resolved against `baseUrl` (often the root or `src/`).
+            roots = [f"src/{spec}", spec]
+        else:
+            return None
+        for root in roots:
+            if root.startswith("../") or root == "..":
+                continue
+            for candidate in (
+                root,
+                *(root + ext for ext in _EXTENSIONS),
+                *(f"{root}/index{ext}" for ext in _EXTENSIONS),
+            ):
+                if candidate in self.files:
+                    return candidate
+        return None
+
+    def resolve_local(
+        self, module: ParsedModule, local: str, seen: frozenset[str] = frozenset()
+    ) -> Target | None:
+        """The component a local name of ``module`` stands for (defined or imported)."""
+        component = module.component(local)
+        if component is not None:
+            return module.path, component.name
+        head, _, rest = local.partition(".")
+        for binding in module.imports:
+            if binding.local != head:
+                continue
+            target = self.resolve(module.path, binding.source)
+            if target is None:
+                return None
+            if binding.imported == "*":
+                head, _, rest = rest.partition(".")
+                found = self.resolve_export(target, head, seen) if head else None
+            else:
+                found = self.resolve_export(target, binding.imported, seen)
+            return self._member(found, rest) if found and rest else found
+        if rest:
+            owner = module.component(head)
+            if owner is not None:
+                return self._member((module.path, owner.name), rest)
+        return None
+
+    def _member(self, owner: Target, member: str) -> Target | None:
+        """``Card.Header``: the part of compound component ``owner`` called ``member``."""
+        module = self.modules.get(owner[0])
+        if module is None:
+            return None
+        wanted = {f"{prefix}.{member}" for prefix in self._names_of(module, owner[1])}
+        for component in module.components:
+            if wanted & {component.name, *component.aliases}:
+                return module.path, component.name
+        return None
+
+    @staticmethod
+    def _names_of(module: ParsedModule, component: str) -> set[str]:
+        return {component} | {
+            local for local, target in module.bindings.items() if target == component
+        }
+
+    def resolve_export(
+        self, path: str, name: str, seen: frozenset[str] = frozenset()
+    ) -> Target | None:
+        """The component a module exports as ``name`` (following barrels), if any."""
+        return self.exports_of(path, seen).get(name)
+
+    def exports_of(self, path: str, seen: frozenset[str] = frozenset()) -> dict[str, Target]:
+        """Every exported name of a module that leads to a component."""
+        if path in self._exports:
+            return self._exports[path]
+        module = self.modules.get(path)
+        if module is None or path in seen:
+            return {}
+        seen = seen | {path}
+        found: dict[str, Target] = {}
+        for entry in module.exports:
+            if entry.exported == "*":
+                continue
+            target = self._entry_target(module, entry, seen)
+            if target is not None:
+                found[entry.exported] = target
+        for entry in module.exports:
+            if entry.exported == "*" and entry.source is not None:
+                source = self.resolve(path, entry.source)
+                for name, target in (self.exports_of(source, seen) if source else {}).items():
+                    if name != "default":
+                        found.setdefault(name, target)
+        self._exports[path] = found
+        return found
+
+    def _entry_target(
+        self, module: ParsedModule, entry: ExportEntry, seen: frozenset[str]
+    ) -> Target | None:
+        if entry.local is not None:
+            return self.resolve_local(module, entry.local, seen)
+        if entry.source is None or entry.imported is None:
+            return None
+        source = self.resolve(module.path, entry.source)
+        return self.resolve_export(source, entry.imported, seen) if source else None
+
+    def component(self, target: Target) -> ParsedComponent | None:
+        """The parsed component at ``target``."""
+        module = self.modules.get(target[0])
+        return module.component(target[1]) if module else None

@@ -1,0 +1,260 @@
+"""Vue 3 single-file components.
+
+There is no Vue grammar on PyPI, so the SFC's blocks are split with the HTML grammar and
+each ``<script>`` is parsed with the TypeScript grammar. Props come from
+``defineProps<T>()`` (type-based), ``defineProps({...})`` (object form, including
+``type: String as PropType<...>`` and ``validator`` value lists), ``defineProps([...])``,
+``withDefaults``, props destructuring, or the ``props`` option of ``export default``.
+"""
+
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from guinness.code.documents import PropDefinition, PropKind
+from guinness.code.markup import (
+    Script,
+    attributes,
+    expression_classes,
+    html_comments,
+    script_blocks,
+    static_classes,
+    style_blocks,
+    tag_name,
+    tags,
+)
+from guinness.code.parsed import (
+    ExportEntry,
+    ParsedComponent,
+    ParsedModule,
+    component_name_from_path,
+)
+from guinness.code.prop_types import (
+    TypeScope,
+    describe_type,
+    merge_props,
+    name_kind,
+    object_entries,
+    pattern_names,
+    props_from_type,
+)
+from guinness.code.script_module import is_default_export, read_imports
+from guinness.code.syntax import (
+    JsDoc,
+    arguments_of,
+    doc_comment,
+    field,
+    first_argument,
+    literal_value,
+    named,
+    parse,
+    squash,
+    string_value,
+    text,
+    unwrap,
+    walk,
+)
+
+_CONSTRUCTORS: dict[str, PropKind] = {
+    "String": "string",
+    "Number": "number",
+    "Boolean": "boolean",
+    "Function": "function",
+    "Object": "object",
+    "Array": "object",
+    "Date": "object",
+}
+_CLASS_BINDINGS = frozenset({":class", "v-bind:class"})
+
+
+def parse_vue(module: ParsedModule, source: bytes) -> str | None:
+    """Fill ``module`` from an SFC; returns why the file is unparseable, or ``None``."""
+    document = parse("html", source).root_node
+    scripts = script_blocks(document)
+    for script in scripts:
+        error = script.error()
+        if error is not None:
+            return f"syntax error in <script> at {error}"
+    component = ParsedComponent(name=component_name_from_path(module.path), kind="sfc")
+    docs = [JsDoc(f"/**{comment}*/") for comment in html_comments(document)]
+    for script in scripts:
+        imports, stylesheets = read_imports(script.root)
+        module.imports += imports
+        module.stylesheet_imports += stylesheets
+        _read_script(script, component, docs)
+    _read_template(document, component)
+    module.style_blocks = style_blocks(document)
+    for doc in docs:
+        component.description = component.description or doc.description
+        if doc.deprecated and not component.deprecated:
+            component.deprecated, component.deprecation = True, doc.deprecation
+    module.components.append(component)
+    module.exports.append(ExportEntry("default", local=component.name))
+    return None
+
+
+def _read_script(script: Script, component: ParsedComponent, docs: list[JsDoc]) -> None:
+    scope = TypeScope(script.root)
+    for statement in script.root.named_children:
+        if statement.type == "comment" and text(statement).startswith("/**"):
+            docs.append(JsDoc(text(statement)))
+        if statement.type == "export_statement" and is_default_export(statement):
+            docs.append(JsDoc(doc_comment(statement)))
+            _read_options(unwrap(field(statement, "value")), component, scope)
+            continue
+        for node in walk(
+            statement,
+            prune=frozenset({"arrow_function", "function_expression", "function_declaration"}),
+        ):
+            if node.type != "call_expression":
+                continue
+            callee = text(field(node, "function"))
+            if callee in ("defineProps", "withDefaults"):
+                docs.append(JsDoc(doc_comment(statement)))
+                component.props = _define_props(node, scope)
+                break
+            if callee == "defineOptions":
+                _read_options(first_argument(node), component, scope)
+                break
+
+
+def _define_props(call: Node, scope: TypeScope) -> list[PropDefinition]:
+    defaults: list[tuple[str, Node | None]] = []
+    if text(field(call, "function")) == "withDefaults":
+        arguments = arguments_of(call)
+        defaults = object_entries(arguments[1]) if len(arguments) > 1 else []
+        inner = arguments[0] if arguments else None
+        if inner is None or inner.type != "call_expression":
+            return []
+        call = inner
+    type_arguments = field(call, "type_arguments")
+    if type_arguments is not None and type_arguments.named_children:
+        props = props_from_type(type_arguments.named_children[0], scope)
+    else:
+        props = _runtime_props(first_argument(call), scope)
+    declarator = call.parent
+    while declarator is not None and declarator.type != "variable_declarator":
+        declarator = (
+            declarator.parent
+            if declarator.type
+            in ("as_expression", "call_expression", "arguments", "parenthesized_expression")
+            else None
+        )
+    if declarator is not None:
+        defaults = pattern_names(field(declarator, "name")) + defaults
+    return merge_props(props, defaults)
+
+
+def _read_options(options: Node | None, component: ParsedComponent, scope: TypeScope) -> None:
+    """``export default { name, props }`` or ``defineComponent({...})``/``defineOptions``."""
+    if options is not None and options.type == "call_expression":
+        options = first_argument(options)
+    entries = dict(object_entries(options))
+    name = string_value(entries.get("name"))
+    if name:
+        component.name = name
+    if "props" in entries:
+        component.props = _runtime_props(unwrap(entries["props"]), scope)
+
+
+def _runtime_props(node: Node | None, scope: TypeScope) -> list[PropDefinition]:
+    node = unwrap(node)
+    if node is None:
+        return []
+    if node.type == "array":
+        names = [string_value(item) for item in node.named_children]
+        return [
+            PropDefinition(name=name, kind=name_kind(name, "unknown")) for name in names if name
+        ]
+    props: list[PropDefinition] = []
+    for name, value in object_entries(node):
+        props.append(_runtime_prop(name, value, scope))
+    return props
+
+
+def _runtime_prop(name: str, value: Node | None, scope: TypeScope) -> PropDefinition:
+    target = unwrap(value)
+    is_options = target is not None and target.type == "object"
+    options = dict(object_entries(target)) if is_options else {}
+    type_node = options.get("type") if is_options else value
+    kind, values = _runtime_type(type_node, scope)
+    validator = options.get("validator")
+    if not values and validator is not None:
+        values = _validator_values(validator)
+        kind = "string_union" if values else kind
+    default = options.get("default")
+    default_value = literal_value(default)
+    pair = value.parent if value is not None else None
+    doc = JsDoc(doc_comment(pair)) if pair is not None and pair.type == "pair" else JsDoc(None)
+    return PropDefinition(
+        name=name,
+        type=squash(text(type_node)) if type_node is not None else None,
+        kind=name_kind(name, kind),
+        values=values,
+        default=default_value
+        if default_value is not None or default is None
+        else squash(text(default)),
+        required=literal_value(options.get("required")) is True,
+        description=doc.description,
+        deprecated=doc.deprecated,
+    )
+
+
+def _runtime_type(node: Node | None, scope: TypeScope) -> tuple[PropKind, list[str]]:
+    if node is not None and node.type == "as_expression":
+        # `String as PropType<'sm' | 'md'>`: the PropType argument is the real type.
+        cast = node.named_children[-1]
+        arguments = field(cast, "type_arguments") if cast.type == "generic_type" else None
+        return describe_type(
+            arguments.named_children[0] if arguments and arguments.named_children else cast, scope
+        )
+    node = unwrap(node)
+    if node is None:
+        return "unknown", []
+    if node.type == "identifier":
+        return _CONSTRUCTORS.get(text(node), "unknown"), []
+    if node.type == "array":
+        kinds = {_CONSTRUCTORS.get(text(item), "unknown") for item in node.named_children}
+        return (kinds.pop() if len(kinds) == 1 else "unknown"), []
+    return "unknown", []
+
+
+def _validator_values(validator: Node) -> list[str]:
+    # `validator: (v) => ['sm', 'md'].includes(v)`: the literal list is the union.
+    for node in walk(validator):
+        if node.type == "array":
+            values = [string_value(item) for item in node.named_children]
+            if values and all(value is not None for value in values):
+                return [value for value in values if value is not None]
+    return []
+
+
+def _read_template(document: Node, component: ParsedComponent) -> None:
+    template = next(
+        (
+            node
+            for node in named(document, "element")
+            if node.named_children and tag_name(node.named_children[0]) == "template"
+        ),
+        None,
+    )
+    if template is None:
+        return
+    for tag in tags(template):
+        name = tag_name(tag)
+        if name == "template":
+            continue
+        if name[:1].isupper() or "-" in name:
+            rendered = name if name[:1].isupper() else _pascal(name)
+            if rendered not in component.rendered:
+                component.rendered.append(rendered)
+        for attribute in attributes(tag):
+            if attribute.name == "class":
+                component.css_classes.extend(static_classes(attribute))
+            elif attribute.name in _CLASS_BINDINGS and attribute.value:
+                component.css_classes.extend(expression_classes(attribute.value))
+    component.css_classes = list(dict.fromkeys(component.css_classes))
+
+
+def _pascal(name: str) -> str:
+    return "".join(part[:1].upper() + part[1:] for part in name.split("-") if part)

@@ -1,0 +1,1 @@
+"""The per-project code index: its lifecycle (building → ready | failed) and its builds."""

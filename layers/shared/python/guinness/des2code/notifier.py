@@ -1,0 +1,35 @@
+"""The worker's side of the AI-status webhook: a signed POST to the backend."""
+
+from __future__ import annotations
+
+from guinness.backend.contracts import API_KEY_HEADER, PROJECT_HEADER
+from guinness.clients.transport import InternalTransport, raise_for_error
+from guinness.des2code.contracts import AiStatusWebhook
+from guinness.des2code.webhook_signature import SIGNATURE_HEADER, sign
+
+WEBHOOK_PATH = "/internal/webhooks/ai-status"
+
+
+class WebhookNotifier:
+    """Posts :class:`AiStatusWebhook` events, signed with the shared secret."""
+
+    def __init__(self, transport: InternalTransport, *, api_key: str, signing_secret: str) -> None:
+        self._transport = transport
+        self._api_key = api_key
+        self._secret = signing_secret
+
+    def send(self, event: AiStatusWebhook) -> None:
+        """Deliver one event; raises UpstreamError / UpstreamTimeoutError on failure."""
+        body = event.model_dump_json().encode()
+        response = self._transport.request(
+            "POST",
+            WEBHOOK_PATH,
+            headers={
+                API_KEY_HEADER: self._api_key,
+                PROJECT_HEADER: str(event.project_id),
+                SIGNATURE_HEADER: sign(body, self._secret),
+                "content-type": "application/json",
+            },
+            content=body,
+        )
+        raise_for_error(response, service="backend")

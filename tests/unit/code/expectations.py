@@ -1,0 +1,52 @@
+"""Helpers to compare imported documents with expectations written out in full."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from guinness.code import CodeImport, CodeSourceDocument, PropDefinition, make_code_id
+
+PROJECT_ID = 42
+ORGANIZATION_ID = 7
+
+
+def find(result: CodeImport, name: str) -> CodeSourceDocument:
+    """The one document whose component is called ``name``."""
+    matches = [source for source in result.sources if source.component_name == name]
+    assert len(matches) == 1, [source.component_name for source in result.sources]
+    return matches[0]
+
+
+def summary(document: CodeSourceDocument) -> dict[str, Any]:
+    """Every field but the file texts (checked separately) and the embedding."""
+    return document.model_dump(exclude={"source", "css", "embedding"})
+
+
+def prop(name: str, **fields: Any) -> dict[str, Any]:
+    """A prop as dumped, with the model's defaults for the fields not given."""
+    return PropDefinition(name=name, **fields).model_dump()
+
+
+def expected(path: str, name: str, **fields: Any) -> dict[str, Any]:
+    """A document summary with the scope, the code id and empty defaults filled in."""
+    base: dict[str, Any] = {
+        "code_id": make_code_id(PROJECT_ID, path, name),
+        "project_id": PROJECT_ID,
+        "organization_id": ORGANIZATION_ID,
+        "path": path,
+        "component_name": name,
+        "export_names": [],
+        "aliases": [],
+        "is_default_export": False,
+        "description": None,
+        "props": [],
+        "css_classes": [],
+        "states": [],
+        "variants": {},
+        "imports": [],
+        "usages": [],
+        "deprecated": False,
+        "deprecation": None,
+        "stylesheet_paths": [],
+    }
+    return base | fields

@@ -1,0 +1,141 @@
+from __future__ import annotations
+
+from guinness.code import CodeImport, make_code_id
+from tests.unit.code.expectations import PROJECT_ID, expected, find, prop, summary
+
+VUE = {"language": "vue", "framework": "vue", "kind": "sfc", "is_default_export": True}
+SVELTE = {"language": "svelte", "framework": "svelte", "kind": "sfc", "is_default_export": True}
+
+
+def test_vue_type_based_define_props_with_defaults(imported: CodeImport) -> None:
+    icon = "src/vue/AppIcon.vue"
+    badge = find(imported, "BaseBadge")
+
+    assert summary(badge) == expected(
+        "src/vue/BaseBadge.vue",
+        "BaseBadge",
+        **VUE,
+        props=[
+            prop(
+                "tone",
+                type="'neutral' | 'success' | 'danger'",
+                kind="string_union",
+                values=["neutral", "success", "danger"],
+                default="neutral",
+                description="Colour of the badge.",
+            ),
+            prop("pill", type="boolean", kind="boolean", default=False),
+            prop("icon", type="string", kind="string"),
+            prop("count", type="number", kind="number", required=True),
+        ],
+        css_classes=["badge", "badge--pill"],
+        states=["hover"],
+        variants={"tone": ["neutral", "success", "danger"]},
+        imports=[
+            {
+                "name": "AppIcon",
+                "source": "./AppIcon.vue",
+                "path": icon,
+                "code_id": make_code_id(PROJECT_ID, icon, "AppIcon"),
+            }
+        ],
+    )
+    assert badge.css is not None
+    assert "&--pill" in badge.css
+
+
+def test_vue_object_define_props_reads_types_defaults_required_and_validators(
+    imported: CodeImport,
+) -> None:
+    assert summary(find(imported, "AlertBanner")) == expected(
+        "src/vue/AlertBanner.vue",
+        "AlertBanner",
+        **VUE,
+        description="A dismissible banner at the top of a page.",
+        props=[
+            prop(
+                "severity",
+                type="String as PropType<'info' | 'warning' | 'error'>",
+                kind="string_union",
+                values=["info", "warning", "error"],
+                default="info",
+            ),
+            prop("dismissible", type="Boolean", kind="boolean", default=True),
+            prop(
+                "size",
+                type="String",
+                kind="string_union",
+                values=["sm", "md", "lg"],
+                default="md",
+            ),
+            prop("title", type="String", kind="string", required=True),
+        ],
+        css_classes=["alert", "alert__message", "alert__close"],
+        states=["focus-visible", "hover"],
+        variants={"severity": ["info", "warning", "error"], "size": ["sm", "md", "lg"]},
+    )
+
+
+def test_vue_array_define_props_gives_names_only(imported: CodeImport) -> None:
+    assert summary(find(imported, "AppIcon")) == expected(
+        "src/vue/AppIcon.vue", "AppIcon", **VUE, props=[prop("name")], css_classes=["icon"]
+    )
+
+
+def test_svelte_4_exported_lets_are_props(imported: CodeImport) -> None:
+    assert summary(find(imported, "Toggle")) == expected(
+        "src/svelte/Toggle.svelte",
+        "Toggle",
+        **SVELTE,
+        props=[
+            prop("checked", kind="boolean", default=False, description="Whether the toggle is on."),
+            prop(
+                "size",
+                type="'sm' | 'md'",
+                kind="string_union",
+                values=["sm", "md"],
+                default="md",
+            ),
+            prop("label", type="string", kind="string", required=True),
+            prop("disabled", kind="boolean", default=False),
+        ],
+        css_classes=["toggle", "toggle--disabled", "toggle__label"],
+        states=["checked", "focus-visible", "hover"],
+        variants={"size": ["sm", "md"]},
+    )
+
+
+def test_svelte_5_props_rune_is_read_with_its_type_and_defaults(imported: CodeImport) -> None:
+    toggle = "src/svelte/Toggle.svelte"
+
+    assert summary(find(imported, "Pill")) == expected(
+        "src/svelte/Pill.svelte",
+        "Pill",
+        **SVELTE,
+        description="A rounded label.",
+        props=[
+            prop(
+                "variant",
+                type="'solid' | 'outline'",
+                kind="string_union",
+                values=["solid", "outline"],
+                default="solid",
+            ),
+            prop("removable", type="boolean", kind="boolean", default=False),
+            prop("onremove", type="() => void", kind="function"),
+            prop("children", type="Snippet", kind="node", required=True),
+        ],
+        css_classes=["pill", "pill__remove"],
+        states=["disabled", "hover"],
+        variants={"variant": ["solid", "outline"]},
+        imports=[
+            {
+                "name": "Toggle",
+                "source": "./Toggle.svelte",
+                "path": toggle,
+                "code_id": make_code_id(PROJECT_ID, toggle, "Toggle"),
+            }
+        ],
+        deprecated=True,
+        deprecation="Use the `.chip` styles instead.",
+    )
