@@ -9,6 +9,8 @@ isolated and may commit freely.
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -33,7 +35,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session")
-def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[DatabaseSettings]:
+def postgres_server() -> Iterator[DatabaseSettings]:
     """Settings for the maintenance database of the suite's PostgreSQL server."""
     url = os.environ.get("DATABASE_URL")
     if url:
@@ -41,7 +43,10 @@ def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Databa
         return
     from guinness.db.embedded import start_embedded_postgres
 
-    server = start_embedded_postgres(tmp_path_factory.mktemp("pg") / "data", delete_on_stop=True)
+    # Not under pytest's basetemp: a concurrent pytest run prunes old basetemps, which
+    # would delete a running server's data folder.
+    data_dir = Path(tempfile.mkdtemp(prefix="guinness-test-pg-")) / "data"
+    server = start_embedded_postgres(data_dir, delete_on_stop=True)
     # A throwaway server: durability buys nothing here and costs seconds per test run.
     admin = connect(server.settings)
     try:
@@ -52,6 +57,7 @@ def postgres_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Databa
         admin.close()
     yield server.settings
     server.stop()
+    shutil.rmtree(data_dir.parent, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")
