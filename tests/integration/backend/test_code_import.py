@@ -20,7 +20,10 @@ def _tar_gz() -> bytes:
 
 def _import(backend: Backend, body: bytes, name: str = "app.tar.gz"):
     return backend.client.post(
-        "/internal/imports/code", params={"archive_name": name}, headers=backend.headers(), content=body
+        "/internal/imports/code",
+        params={"archive_name": name},
+        headers=backend.headers(),
+        content=body,
     )
 
 
@@ -31,7 +34,9 @@ def test_a_code_base_imports_and_becomes_the_current_index(backend: Backend) -> 
     result = response.json()
     assert result["components"] == result["counts"]["components"] > 10
     assert result["index"]["status"] == "ready"
-    assert {problem["path"] for problem in result["unparseable"]} == {"src/components/Broken/Broken.tsx"}
+    assert {problem["path"] for problem in result["unparseable"]} == {
+        "src/components/Broken/Broken.tsx"
+    }
     assert result["skipped"]["node_modules"] >= 1
     index = current_index(backend.store, project_id=backend.scope.project_id)
     assert index is not None
@@ -65,9 +70,19 @@ def test_vectors_are_stored_but_never_returned(backend: Backend) -> None:
 def test_reimport_replaces_the_code_and_keeps_ids_stable(backend: Backend) -> None:
     first = backend.client.get("/internal/code?limit=100", headers=backend.headers())
     _import(backend, _tar_gz())
-    ids_first = {i["code_id"] for i in backend.client.get("/internal/code?limit=100", headers=backend.headers()).json()["items"]}
+    ids_first = {
+        i["code_id"]
+        for i in backend.client.get("/internal/code?limit=100", headers=backend.headers()).json()[
+            "items"
+        ]
+    }
     second = _import(backend, _tar_gz()).json()
-    ids_second = {i["code_id"] for i in backend.client.get("/internal/code?limit=100", headers=backend.headers()).json()["items"]}
+    ids_second = {
+        i["code_id"]
+        for i in backend.client.get("/internal/code?limit=100", headers=backend.headers()).json()[
+            "items"
+        ]
+    }
 
     assert first.json()["items"] == []
     assert ids_first == ids_second

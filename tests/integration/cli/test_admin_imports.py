@@ -115,3 +115,85 @@ def test_backend_url_needs_the_internal_key(run, monkeypatch) -> None:
 
     assert code == 1
     assert "BACKEND_INTERNAL_API_KEY" in err
+
+
+CODEBASE = Path(__file__).resolve().parents[2] / "fixtures" / "codebase"
+
+
+def test_a_code_base_folder_imports_in_process_and_its_index_becomes_ready(
+    run, conn: Connection
+) -> None:
+    scope = make_scope(conn)
+
+    code, out, err = run("import", "code", str(CODEBASE), "--project-id", str(scope.project_id))
+
+    assert code == 0, err
+    result = json.loads(out)
+    assert result["components"] > 10
+    assert result["index"]["status"] == "ready"
+
+
+def test_a_code_base_folder_imports_through_a_running_backend(
+    run, backend: Backend, monkeypatch
+) -> None:
+    monkeypatch.setenv("BACKEND_INTERNAL_API_KEY", INTERNAL_KEY)
+    with serve(backend.client.app) as url:
+        code, out, err = run(
+            "import",
+            "code",
+            str(CODEBASE),
+            "--project-id",
+            str(backend.scope.project_id),
+            "--backend-url",
+            url,
+        )
+
+    assert code == 0, err
+    assert json.loads(out)["index"]["status"] == "ready"
+
+
+def _write_tasks(folder: Path) -> Path:
+    folder.mkdir()
+    (folder / "a.md").write_text("---\nid: A\ntitle: Set up\n---\nInstall.\n")
+    (folder / "b.md").write_text("---\nid: B\ntitle: Build\ndepends_on: [A, Z]\n---\nBuild.\n")
+    return folder
+
+
+def test_task_files_import_in_process_and_report_dangling_references(
+    run, conn: Connection, tmp_path: Path
+) -> None:
+    scope = make_scope(conn)
+
+    code, out, _ = run(
+        "import",
+        "tasks",
+        str(_write_tasks(tmp_path / "tasks")),
+        "--project-id",
+        str(scope.project_id),
+    )
+
+    assert code == 0
+    result = json.loads(out)
+    assert (result["taskCount"], result["edgeCount"]) == (2, 1)
+    assert result["danglingReferences"] == [{"taskId": "B", "missingId": "Z"}]
+
+
+def test_strict_task_import_through_a_backend_refuses_problems(
+    run, backend: Backend, monkeypatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("BACKEND_INTERNAL_API_KEY", INTERNAL_KEY)
+    folder = _write_tasks(tmp_path / "tasks")
+    with serve(backend.client.app) as url:
+        code, _, err = run(
+            "import",
+            "tasks",
+            str(folder),
+            "--project-id",
+            str(backend.scope.project_id),
+            "--strict",
+            "--backend-url",
+            url,
+        )
+
+    assert code == 1
+    assert "Z" in err

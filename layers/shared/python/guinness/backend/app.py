@@ -10,6 +10,7 @@ from guinness.backend.context import BackendContext
 from guinness.backend.routes.des2code import des2code_router
 from guinness.backend.routes.imports import imports_router
 from guinness.backend.routes.sources import sources_router
+from guinness.backend.routes.tasks import tasks_router
 from guinness.backend.scope import scope_dependency
 from guinness.web.errors import install_error_handlers
 
@@ -22,6 +23,7 @@ def create_backend_app(context: BackendContext, *, internal_api_key: Callable[[]
     app.include_router(imports_router(context, scope))
     app.include_router(sources_router(context, scope))
     app.include_router(des2code_router(context, scope))
+    app.include_router(tasks_router(context, scope))
 
     @app.get("/healthz", include_in_schema=False)
     def health() -> dict[str, str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -30,6 +31,7 @@ class BackendContext:
     embed_code: Embedder | None = embed_code_source
     import_max_bytes: int = DEFAULT_IMPORT_MAX_BYTES
     task_context_budget_ms: int = 150
+    clock: Callable[[], float] = time.perf_counter
 
     def require_queue(self) -> Des2CodeQueue:
         """The queue (a backend without one is misconfigured for Des2Code)."""

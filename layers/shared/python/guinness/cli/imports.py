@@ -3,21 +3,28 @@
 from __future__ import annotations
 
 import argparse
+import io
+import json
 import os
 import sys
+import zipfile
 from pathlib import Path
 from typing import Any
 
 import httpx
 
+from guinness.backend.code_import import import_code
 from guinness.backend.contracts import API_KEY_HEADER, PROJECT_HEADER
 from guinness.backend.design_import import import_design_file
+from guinness.backend.task_import import import_task_graph
 from guinness.cli.local_services import in_process_ai_client, project_scope
 from guinness.clients.transport import InternalResponse, raise_for_error
+from guinness.code.features import embed_code_source
 from guinness.db.connection import Database
 from guinness.errors import PlatformError
 from guinness.logs import get_logger
 from guinness.settings import DatabaseSettings
+from guinness.tasks.task_files import read_task_documents
 
 MAX_FILE_BYTES = 256 * 1024 * 1024
 
@@ -28,7 +35,7 @@ class ImportCommandError(Exception):
 
 def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]) -> None:
     """Register ``import design`` (code and tasks join it later)."""
-    imports = groups.add_parser("import", help="import Figma designs into a project")
+    imports = groups.add_parser("import", help="import designs, code and tasks into a project")
     imports.set_defaults(command_fn=None, help_parser=imports)
     actions = imports.add_subparsers(
         title="import commands", metavar="ACTION", parser_class=parser_class
@@ -50,6 +57,23 @@ def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]
         help="send to a running backend (needs BACKEND_INTERNAL_API_KEY); default: in-process",
     )
     design.set_defaults(command_fn=run_design_import, needs_connection=False)
+
+    code = actions.add_parser(
+        "code", help="import a front-end code base (folder, .zip or .tar.gz) and build its index"
+    )
+    code.add_argument("path", type=Path, help="the code base folder or archive")
+    code.add_argument("--project-id", type=int, required=True)
+    code.add_argument("--backend-url", help="send to a running backend; default: in-process")
+    code.set_defaults(command_fn=run_code_import, needs_connection=False)
+
+    tasks = actions.add_parser(
+        "tasks", help="import a task graph (folder of Markdown files, or a JSON file)"
+    )
+    tasks.add_argument("path", type=Path, help="a folder of .md task files, or a .json file")
+    tasks.add_argument("--project-id", type=int, required=True)
+    tasks.add_argument("--strict", action="store_true", help="refuse cycles and dangling refs")
+    tasks.add_argument("--backend-url", help="send to a running backend; default: in-process")
+    tasks.set_defaults(command_fn=run_task_import, needs_connection=False)
 
 
 def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
@@ -76,6 +100,75 @@ def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> A
         return result.model_dump(mode="json")
     finally:
         database.close()
+
+
+def run_code_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
+    """Import a code base, replace the project's code and build the index."""
+    if not args.path.exists():
+        raise ImportCommandError(f"cannot read {args.path}: no such file or folder")
+    if args.backend_url:
+        raw = _zip_folder(args.path) if args.path.is_dir() else _read_file(args.path)
+        name = f"{args.path.name}.zip" if args.path.is_dir() else args.path.name
+        return _post(
+            args.backend_url,
+            "/internal/imports/code",
+            args.project_id,
+            raw,
+            [("archive_name", name)],
+        )
+    database = Database(settings)
+    try:
+        scope = project_scope(database, args.project_id)
+        with in_process_ai_client(database) as ai:
+            result = import_code(
+                ai=ai,
+                scope=scope,
+                source=args.path,
+                archive_name=args.path.name,
+                embed=embed_code_source,
+                logger=get_logger("admin", stream=sys.stderr),
+            )
+        return result.model_dump(mode="json")
+    finally:
+        database.close()
+
+
+def run_task_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
+    """Import a task graph, replacing the project's tasks."""
+    if not args.path.exists():
+        raise ImportCommandError(f"cannot read {args.path}: no such file or folder")
+    documents = read_task_documents(args.path)
+    if args.backend_url:
+        payload = {"tasks": [document.as_json() for document in documents]}
+        return _post(
+            args.backend_url,
+            "/internal/imports/tasks",
+            args.project_id,
+            json.dumps(payload).encode(),
+            [("strict", "true" if args.strict else "false")],
+        )
+    database = Database(settings)
+    try:
+        scope = project_scope(database, args.project_id)
+        result = import_task_graph(
+            database=database,
+            scope=scope,
+            documents=documents,
+            strict=args.strict,
+            logger=get_logger("admin", stream=sys.stderr),
+        )
+        return result.model_dump(mode="json")
+    finally:
+        database.close()
+
+
+def _zip_folder(folder: Path) -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file() and not path.is_symlink():
+                archive.write(path, path.relative_to(folder).as_posix())
+    return buffer.getvalue()
 
 
 def _read_file(path: Path) -> bytes:

@@ -7,6 +7,7 @@ client, with the PostgreSQL document store on the same local database.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -19,6 +20,7 @@ from guinness.clients.ai_client import AiClient
 from guinness.clients.transport import HttpTransport
 from guinness.db.connection import Database
 from guinness.errors import ProjectNotFoundError
+from guinness.logs import get_logger
 from guinness.store.postgres import PostgresDocumentStore
 
 _IN_PROCESS_TOKEN = "in-process"  # noqa: S105 - never leaves this process
@@ -29,7 +31,11 @@ def in_process_ai_client(database: Database) -> Iterator[AiClient]:
     """An AiClient whose requests run the AI API app in this process."""
     store = PostgresDocumentStore(database)
     store.migrate()
-    app = create_ai_app(store, service_token=lambda: _IN_PROCESS_TOKEN)
+    app = create_ai_app(
+        store,
+        service_token=lambda: _IN_PROCESS_TOKEN,
+        logger=get_logger("ai", stream=sys.stderr),
+    )
     with TestClient(app, base_url="http://ai.in-process") as client:
         transport = HttpTransport(
             "http://ai.in-process", timeout_ms=120_000, service="AI service", client=client

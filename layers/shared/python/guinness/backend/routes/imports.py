@@ -30,7 +30,7 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
         scope: Scope = Depends(resolve_scope),
     ) -> DesignImportResult:
         """Import a Figma file JSON (the request body, as ``GET /v1/files/:key`` returns it)."""
-        raw = await _read_limited(request, context.import_max_bytes)
+        raw = await read_limited(request, context.import_max_bytes)
         # Parsing and database work are blocking: keep them off the event loop.
         return await run_in_threadpool(
             import_design_file,
@@ -51,7 +51,7 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
         scope: Scope = Depends(resolve_scope),
     ) -> CodeImportResult:
         """Import a code base sent as a .zip or .tar.gz body; replaces the project's code."""
-        raw = await _read_limited(request, context.import_max_bytes)
+        raw = await read_limited(request, context.import_max_bytes)
         return await run_in_threadpool(
             import_code,
             ai=context.ai,
@@ -65,7 +65,8 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
     return router
 
 
-async def _read_limited(request: Request, limit: int) -> bytes:
+async def read_limited(request: Request, limit: int) -> bytes:
+    """The request body, refused with 413 as soon as it passes ``limit`` bytes."""
     declared = request.headers.get("content-length")
     if declared is not None and declared.isdigit() and int(declared) > limit:
         raise PayloadTooLargeError(f"The request body is larger than {limit} bytes.")

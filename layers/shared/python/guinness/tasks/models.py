@@ -1,0 +1,150 @@
+"""Contracts of the task context: the request and response, and the task-import result.
+
+Field names follow the task-context seed (camelCase: ``taskId``, ``maxDepth`` ...); the
+import result uses the same convention so one client reads both.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+#: Highest ``maxDepth`` a caller may ask for (Pro "unlimited" requests use this).
+MAX_DEPTH_LIMIT = 1000
+#: Default token budget: below the ~25k tokens at which agents truncate tool output.
+DEFAULT_MAX_TOKENS = 20_000
+#: The database's task id check, as a regular expression for ``re.fullmatch``.
+TASK_ID_PATTERN = r"[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}"
+
+
+class TaskContextRequest(BaseModel):
+    """What the caller asks for: a task, how far upstream, whether to include code."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    taskId: Annotated[
+        str, Field(min_length=1, max_length=200, description="Id of the target task.")
+    ]
+    maxDepth: Annotated[
+        int,
+        Field(
+            strict=True,
+            ge=0,
+            le=MAX_DEPTH_LIMIT,
+            description="How many dependency levels upstream to include (Free tier: at most 2).",
+        ),
+    ] = 5
+    includeSourceCode: Annotated[
+        bool,
+        Field(strict=True, description="Append the source of each task's code references."),
+    ] = True
+    maxTokens: Annotated[
+        int | None,
+        Field(
+            strict=True,
+            ge=1,
+            description="Token budget of the bundle; deepest dependencies are dropped whole "
+            "to fit it. null means no budget.",
+        ),
+    ] = DEFAULT_MAX_TOKENS
+
+
+class TaskContextResponse(BaseModel):
+    """The bundle and how it was cut (depth clamp, token budget, cycles)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    taskId: str
+    requestedMaxDepth: int
+    effectiveMaxDepth: int
+    truncated: bool = Field(
+        description="True when the tier clamped the depth or the token budget omitted nodes."
+    )
+    markdownBundle: str
+    collectedNodes: list[str] = Field(
+        description="Tasks in the bundle, in bundle order (dependencies first, target last)."
+    )
+    omittedNodes: list[str] = Field(
+        default_factory=list,
+        description="Tasks within the depth that the token budget left out, shallowest first.",
+    )
+    tokenEstimate: int = Field(description="Estimated tokens of markdownBundle.")
+    nodeTokens: dict[str, int] = Field(
+        default_factory=dict, description="Estimated tokens of each bundled task's section."
+    )
+    cycles: list[list[str]] = Field(
+        default_factory=list,
+        description="Dependency cycles among the bundled tasks, each as a closed path.",
+    )
+    targetExceedsBudget: bool = Field(
+        default=False, description="The target task alone is larger than maxTokens."
+    )
+    unresolvedCodeRefs: dict[str, list[str]] = Field(
+        default_factory=dict, description="Per task, code references no code source matched."
+    )
+
+
+class TaskCycle(BaseModel):
+    """A dependency cycle as a closed path: ``["A", "B", "A"]`` reads A -> B -> A."""
+
+    model_config = ConfigDict(frozen=True)
+
+    path: list[str]
+
+    @property
+    def text(self) -> str:
+        """The path as ``A -> B -> A``."""
+        return " -> ".join(self.path)
+
+
+class DanglingReference(BaseModel):
+    """``taskId`` depends on ``missingId``, which is not a task of the import."""
+
+    model_config = ConfigDict(frozen=True)
+
+    taskId: str
+    missingId: str
+
+
+class DuplicateTaskId(BaseModel):
+    """Several documents declare the same id; the first (by source) is kept."""
+
+    model_config = ConfigDict(frozen=True)
+
+    taskId: str
+    sources: list[str]
+
+
+class InvalidTaskId(BaseModel):
+    """A document's id does not match the task id pattern; the document is not imported."""
+
+    model_config = ConfigDict(frozen=True)
+
+    taskId: str
+    source: str
+
+
+class ImportResult(BaseModel):
+    """What a task-graph import stored, and every problem it found in the input."""
+
+    model_config = ConfigDict(frozen=True)
+
+    projectId: int
+    taskCount: int
+    edgeCount: int
+    removedTaskCount: int = 0
+    cycles: list[TaskCycle] = Field(default_factory=list)
+    danglingReferences: list[DanglingReference] = Field(default_factory=list)
+    duplicateIds: list[DuplicateTaskId] = Field(default_factory=list)
+    invalidIds: list[InvalidTaskId] = Field(default_factory=list)
+
+    @property
+    def problem_count(self) -> int:
+        """How many problems the import reported."""
+        return (
+            len(self.cycles)
+            + len(self.danglingReferences)
+            + len(self.duplicateIds)
+            + len(self.invalidIds)
+        )
