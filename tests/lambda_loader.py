@@ -3,24 +3,9 @@ entry module ``handler``, so they cannot all be imported by that name)."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
+from guinness.local.lambda_modules import load_handler
 
-LAMBDAS = Path(__file__).resolve().parent.parent / "lambdas"
-
-
-def load_handler(name: str) -> ModuleType:
-    """A fresh import of the named Lambda's handler module (a new 'cold start')."""
-    module_name = f"lambda_{name}_handler"
-    spec = importlib.util.spec_from_file_location(module_name, LAMBDAS / name / "handler.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[module_name] = module
-    spec.loader.exec_module(module)
-    return module
+__all__ = ["FakeLambdaContext", "load_handler"]
 
 
 class FakeLambdaContext:

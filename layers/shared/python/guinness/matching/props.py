@@ -1,0 +1,352 @@
+"""Figma component properties against code props: fit signals and suggested props.
+
+Each reader compares one kind of Figma property (VARIANT, BOOLEAN, TEXT, INSTANCE_SWAP,
+visible text) with a candidate's props and stylesheet, and returns how well they fit
+(-1..1, None when the design says nothing), what a person can check, and the props to
+write. Suggestions only use props the component really has, and values from its unions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from guinness.code.documents import PropDefinition
+from guinness.designs.documents import DesignInstance
+from guinness.matching.index import IndexedComponent, prop_key
+from guinness.matching.names import split_words, stem
+from guinness.matching.synonyms import (
+    INTENT_WORDS,
+    PSEUDO_STATES,
+    SIZE_WORDS,
+    STATE_PROPS,
+    TEXT_PROP_NAMES,
+    VARIANT_PROPERTY_NAMES,
+)
+
+PropValue = str | int | float | bool
+
+_TRUE = frozenset({"true", "on", "yes", "enabled", "show", "visible"})
+_FALSE = frozenset({"false", "off", "no", "disabled", "hide", "hidden", "none"})
+_RESTING = frozenset({"default", "enabled", "rest", "resting", "normal", "idle", "static"})
+_STATE_NAMES = frozenset({"state", "states", "interaction", "interaction state"})
+_TEXT_KINDS = frozenset({"string", "node", "unknown"})
+
+
+@dataclass
+class Reading:
+    """What one kind of property says about a candidate."""
+
+    fits: list[float] = field(default_factory=list)
+    details: list[str] = field(default_factory=list)
+    suggestions: dict[str, PropValue] = field(default_factory=dict)
+
+    @property
+    def fit(self) -> float | None:
+        """Mean fit over the properties read, or None when there were none."""
+        return round(sum(self.fits) / len(self.fits), 4) if self.fits else None
+
+    def note(self, fit: float, detail: str) -> None:
+        """Record one property's fit and the words that explain it."""
+        self.fits.append(fit)
+        self.details.append(detail)
+
+
+@lru_cache(maxsize=16_384)
+def _squash(text: str) -> str:
+    return "".join(split_words(text))
+
+
+@lru_cache(maxsize=4_096)
+def _canonical_size(text: str) -> str | None:
+    lowered = text.strip().lower()
+    for key in (lowered, lowered.replace(" ", "-"), _squash(text)):
+        if key in SIZE_WORDS:
+            return SIZE_WORDS[key]
+    return None
+
+
+def map_value(value: str, members: Iterable[str]) -> str | None:
+    """The union member a Figma value stands for: ``Large`` → ``lg``, ``Danger primary``
+    → ``danger``, ``X-Large`` → ``xl``; None when no member fits."""
+    options = list(members)
+    squashed = {_squash(member): member for member in options}
+    if _squash(value) in squashed:
+        return squashed[_squash(value)]
+    size = _canonical_size(value)
+    if size is not None:
+        for member in options:
+            if _canonical_size(member) == size:
+                return member
+    words = split_words(value)
+    for word in words:  # the first word that is a member wins: "Danger primary" → danger
+        if word in squashed:
+            return squashed[word]
+    for word in words:
+        intent = INTENT_WORDS.get(word)
+        for member in options:
+            if intent is not None and INTENT_WORDS.get(_squash(member)) == intent:
+                return member
+    for word in words:
+        for member in options:
+            if stem(word) == stem(_squash(member)):
+                return member
+    return None
+
+
+def _typed(prop: PropDefinition, member: str) -> PropValue:
+    if prop.kind == "number":
+        try:
+            return int(member)
+        except ValueError:
+            try:
+                return float(member)
+            except ValueError:
+                return member
+    return member
+
+
+def _boolean(value: str) -> bool | None:
+    lowered = value.strip().lower()
+    if lowered in _TRUE:
+        return True
+    if lowered in _FALSE:
+        return False
+    return None
+
+
+def _find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
+    return component.props.get(prop_key(name))
+
+
+def read_variants(instance: DesignInstance, component: IndexedComponent) -> tuple[Reading, Reading]:
+    """VARIANT values against prop unions and boolean props (first reading) and against
+    CSS states and modifiers (second reading)."""
+    props, css = Reading(), Reading()
+    for name, value in sorted(instance.variant.items()):
+        lowered = value.strip().lower()
+        if prop_key(name) in _STATE_NAMES:
+            if lowered in _RESTING:
+                continue
+            if _read_state(name, value, component, props, css):
+                continue
+        _read_variant(name, value, component, props, css)
+    return props, css
+
+
+def _boolean_prop(component: IndexedComponent, names: Iterable[str]) -> PropDefinition | None:
+    for name in names:
+        prop = _find_prop(component, name)
+        if prop is not None and prop.kind == "boolean":
+            return prop
+    return None
+
+
+def _read_state(
+    name: str, value: str, component: IndexedComponent, props: Reading, css: Reading
+) -> bool:
+    lowered = " ".join(split_words(value))
+    # A prop named like the state wins over a pseudo-class: NavItem's State=Active is
+    # its ``active`` prop, a Button's State=Active only its :active style.
+    prop = _boolean_prop(component, [value, *STATE_PROPS.get(lowered, ())])
+    if prop is not None:
+        props.suggestions[prop.name] = True
+        props.note(1.0, f"{name}={value} → boolean prop {prop.name}")
+        return True
+    pseudo = PSEUDO_STATES.get(lowered)
+    if pseudo is not None:
+        found = [state for state in pseudo if state in component.states]
+        if found:
+            css.note(1.0, f"{name}={value} → :{found[0]} in its stylesheet")
+        else:
+            css.note(-0.3, f"{name}={value}: no :{pseudo[0]} style found")
+        return True
+    if lowered in STATE_PROPS and lowered in component.states:
+        css.note(0.6, f"{name}={value} → :{lowered} in its stylesheet")
+        return True
+    return False
+
+
+def _read_variant(
+    name: str, value: str, component: IndexedComponent, props: Reading, css: Reading
+) -> None:
+    prop = _find_prop(component, name)
+    if prop is not None:
+        flag = _boolean(value)
+        if prop.kind == "boolean" and flag is not None:
+            if flag or prop.default is True:
+                props.suggestions[prop.name] = flag
+            props.note(1.0, f"{name}={value} → boolean prop {prop.name}")
+            return
+        if prop.values:
+            member = map_value(value, prop.values)
+            if member is not None:
+                props.suggestions[prop.name] = _typed(prop, member)
+                union = "|".join(prop.values)
+                props.note(1.0, f'{name}={value} → {prop.name}="{member}" (of {union})')
+                return
+        elif prop.kind != "boolean":
+            props.note(0.4, f"{name} → prop {prop.name} (no value union to check {value!r})")
+            return
+    flag = _boolean(value)
+    if prop is None and flag is not None:
+        alias = _boolean_prop(component, STATE_PROPS.get(" ".join(split_words(name)), ()))
+        if alias is not None:
+            if flag or alias.default is True:
+                props.suggestions[alias.name] = flag
+            props.note(0.9, f"{name}={value} → boolean prop {alias.name}")
+            return
+    if _read_by_value(name, value, component, props, css):
+        return
+    if prop is not None:
+        props.note(0.2, f"{name}={value}: prop {prop.name} has no such value")
+    else:
+        props.note(-0.5, f"{name}={value}: no prop or style for it")
+
+
+def _read_by_value(
+    name: str, value: str, component: IndexedComponent, props: Reading, css: Reading
+) -> bool:
+    if prop_key(name) in VARIANT_PROPERTY_NAMES:
+        for candidate in component.variant_props:
+            member = map_value(value, candidate.values)
+            if member is not None:
+                props.suggestions[candidate.name] = _typed(candidate, member)
+                props.note(0.9, f'{name}={value} → {candidate.name}="{member}"')
+                return True
+    for candidate in component.source.props:
+        if candidate.values and candidate.name not in props.suggestions:
+            member = map_value(value, candidate.values)
+            if member is not None and _squash(member) == _squash(value):
+                props.suggestions[candidate.name] = _typed(candidate, member)
+                props.note(0.7, f'{name}={value} → {candidate.name}="{member}" (by value)')
+                return True
+    modifier = map_value(value, component.modifiers)
+    if modifier is not None:
+        css.note(0.8, f"{name}={value} → CSS modifier --{modifier}")
+        return True
+    return False
+
+
+def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Reading:
+    """BOOLEAN properties against boolean props (and ``Show icon`` against icon props)."""
+    reading = Reading()
+    for name, flag in sorted(instance.booleans.items()):
+        prop = _find_prop(component, name)
+        if prop is None:
+            reading.note(-0.3, f"BOOLEAN {name}: no prop {prop_key(name)!r}")
+        elif prop.kind == "boolean":
+            if flag or prop.default is True:
+                reading.suggestions[prop.name] = flag
+            reading.note(1.0, f"BOOLEAN {name} → boolean prop {prop.name}")
+        else:
+            reading.note(0.7, f"BOOLEAN {name} → optional {prop.kind} prop {prop.name}")
+    return reading
+
+
+def _text_prop(component: IndexedComponent, taken: set[str]) -> PropDefinition | None:
+    """Where a text goes when no prop has its name: a string prop such as ``label``,
+    else ``children``."""
+    for candidate in TEXT_PROP_NAMES:
+        prop = component.props.get(prop_key(candidate))
+        if prop is not None and prop.kind in ("string", "unknown") and prop.name not in taken:
+            return prop
+    prop = component.props.get("children")
+    if prop is not None and prop.kind in _TEXT_KINDS and prop.name not in taken:
+        return prop
+    return None
+
+
+def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading:
+    """TEXT properties (or the only visible text) against string props and children."""
+    reading = Reading()
+    taken: set[str] = set()
+    for name, text in sorted(
+        instance.texts.items(), key=lambda item: _find_prop(component, item[0]) is None
+    ):
+        prop = _find_prop(component, name)
+        if prop is not None and prop.kind in _TEXT_KINDS and prop.name not in taken:
+            reading.note(1.0, f"TEXT {name} → prop {prop.name}")
+        else:
+            prop = _text_prop(component, taken)
+            if prop is None:
+                reading.note(-0.5, f"TEXT {name}: no string prop or children")
+                continue
+            reading.note(0.7, f"TEXT {name} → prop {prop.name}")
+        taken.add(prop.name)
+        reading.suggestions[prop.name] = text
+    if not instance.texts and len(instance.text_content) == 1:
+        prop = _text_prop(component, taken)
+        if prop is None:
+            reading.note(-0.3, "its text has no string prop or children to go to")
+        else:
+            reading.suggestions[prop.name] = instance.text_content[0]
+            reading.note(0.5, f"visible text {instance.text_content[0]!r} → {prop.name}")
+    return reading
+
+
+def read_swaps(
+    instance: DesignInstance,
+    component: IndexedComponent,
+    swapped: Mapping[str, IndexedComponent],
+) -> Reading:
+    """INSTANCE_SWAP properties against icon/slot props. ``swapped`` maps a swapped
+    component id to the code component that implements it, when known."""
+    reading = Reading()
+    slots = component.slot_props
+    for name, swap in sorted(instance.instance_swaps.items()):
+        prop = _find_prop(component, name)
+        label = swap_label(swap.component_name, swap.component_set_name, swap.component_id)
+        if prop is None and slots:
+            prop = slots[0]
+            reading.note(0.6, f"INSTANCE_SWAP {name} ({label}) → slot prop {prop.name}")
+        elif prop is not None:
+            reading.note(1.0, f"INSTANCE_SWAP {name} ({label}) → prop {prop.name}")
+        else:
+            reading.note(-0.5, f"INSTANCE_SWAP {name}: no icon or slot prop")
+            continue
+        value = _swap_value(prop, label, swapped.get(swap.component_id))
+        if value is not None:
+            reading.suggestions[prop.name] = value
+    return reading
+
+
+def swap_label(component_name: str | None, set_name: str | None, component_id: str) -> str:
+    """The name that says which component was swapped in: ``Cart`` for the variant
+    ``Name=Cart`` of ``Icon``, ``Plus`` for ``Icon / Plus``."""
+    if component_name:
+        values = [part.partition("=")[2].strip() for part in component_name.split(",")]
+        if all(values) and "=" in component_name:
+            return values[0]
+        return component_name.rpartition("/")[2].strip()
+    return set_name or component_id
+
+
+def _swap_value(
+    prop: PropDefinition, label: str, implementation: IndexedComponent | None
+) -> PropValue | None:
+    if prop.values:
+        return map_value(label, prop.values)
+    named = _named_value(label, implementation)
+    if prop.kind in ("string", "unknown"):
+        return named  # an icon name such as icon="cart"
+    if prop.kind == "node" and implementation is not None:
+        if named is not None:
+            union = next(prop for prop in implementation.source.props if named in prop.values)
+            return f'<{implementation.name} {union.name}="{named}" />'
+        return f"<{implementation.name} />"
+    return None
+
+
+def _named_value(label: str, implementation: IndexedComponent | None) -> str | None:
+    """``label`` as a member of one of the swapped component's unions (``Cart`` →
+    ``cart`` for ``Icon``'s ``name``)."""
+    if implementation is None:
+        return None
+    for prop in implementation.source.props:
+        if prop.values:
+            member = map_value(label, prop.values)
+            if member is not None and _squash(member) == _squash(label):
+                return member
+    return None

@@ -1,0 +1,276 @@
+"""The vocabulary of design and code names: abbreviations, synonyms and word classes.
+
+Designers and developers name the same widget differently (``Btn`` / ``Button``, ``Chip``
+/ ``Tag``, ``Text field`` / ``Input``); these tables map each spelling to one canonical
+form so that names can be compared. They are plain data, shared by name matching
+(``similarity``) and prop matching (``props``).
+"""
+
+from __future__ import annotations
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Single-token abbreviations, expanded before anything else.
+ABBREVIATIONS: dict[str, str] = {
+    "btn": "button",
+    "img": "image",
+    "pic": "picture",
+    "nav": "navigation",
+    "msg": "message",
+    "txt": "text",
+    "desc": "description",
+    "lbl": "label",
+    "num": "number",
+    "qty": "quantity",
+    "pwd": "password",
+    "prev": "previous",
+    "dlg": "dialog",
+    "cb": "checkbox",
+    "dropdownmenu": "dropdown menu",
+}
+
+#: Canonical form → spellings (as token sequences written with spaces). Longer spellings
+#: are replaced first, so ``text field`` becomes ``input`` before ``text`` is looked at.
+SYNONYM_GROUPS: dict[str, tuple[str, ...]] = {
+    "button": ("button",),
+    "input": (
+        "text field",
+        "textfield",
+        "text input",
+        "textinput",
+        "input field",
+        "text box",
+        "textbox",
+        "input",
+    ),
+    "textarea": (
+        "text area",
+        "textarea",
+        "multiline text field",
+        "multiline field",
+        "multiline input",
+    ),
+    "tag": ("chip", "tag"),
+    "toast": ("snackbar", "snack bar", "toast"),
+    "modal": ("dialog", "dialogue", "modal"),
+    "navbar": ("navigation bar", "navbar"),
+    "checkbox": ("check box", "checkbox"),
+    "radio": ("radio button", "radiobutton", "radio"),
+    "switch": ("toggle switch", "toggle", "switch"),
+    "spinner": ("loading spinner", "activity indicator", "loader", "spinner"),
+    "link": ("hyperlink", "anchor", "link"),
+    "divider": ("separator", "divider"),
+    "image": ("picture", "image"),
+    "tabs": ("tab bar", "tabbar", "tabs"),
+}
+
+
+def _synonym_table() -> dict[tuple[str, ...], tuple[str, ...]]:
+    table: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for canonical, spellings in SYNONYM_GROUPS.items():
+        for spelling in spellings:
+            table[tuple(spelling.split())] = tuple(canonical.split())
+    return table
+
+
+#: Spelling (token tuple) → canonical tokens.
+SYNONYMS: dict[tuple[str, ...], tuple[str, ...]] = _synonym_table()
+#: The longest spelling, in tokens, to bound the replacement scan.
+LONGEST_SYNONYM = max(len(spelling) for spelling in SYNONYMS)
+
+#: Words dropped from names: they carry no identity (``Day of week``).
+STOPWORDS = frozenset({"of", "the", "a", "an", "and", "for", "to", "in", "at", "by"})
+
+#: Words that mark a folder or grouping in a Figma layer path or a code path rather than
+#: a component (``.Assets/Header``, ``_Card utilities/Actions``, ``src/components``).
+GENERIC_WORDS = _words(
+    """
+    asset assets utilities utility utils util subcomponents subcomponent components
+    component parts part internal private helpers helper mobile desktop tablet web ios
+    android examples example templates template docs construction primitives src lib
+    packages sources source ui shared common elements widgets atoms molecules organisms
+    """
+)
+
+#: Code folders that hold no components (tests, stories, hooks, utilities).
+NON_COMPONENT_FOLDERS = _words(
+    """
+    tests test __tests__ __mocks__ __fixtures__ stories utilities utils helpers hooks
+    scripts types
+    """
+)
+
+#: File stems that are never a component of their own.
+NON_COMPONENT_STEMS = _words(
+    """
+    index utils utilities helpers hooks context types constants styles theme setup
+    config
+    """
+)
+
+#: Words that name a variant value rather than a component (``Button/Primary/Large``).
+VARIANT_WORDS = _words(
+    """
+    xs sm md lg xl xxl x xx small medium large default hover hovered focus focused
+    pressed active disabled selected enabled on off true false yes no primary secondary
+    tertiary light dark filled outlined ghost left right top bottom compact regular
+    """
+)
+
+#: Head words that make a different kind of component: ``ButtonGroup`` is not a
+#: ``Button``, ``TabsItem`` is not ``Tabs``.
+KIND_HEADS = _words(
+    """
+    group list item items container wrapper provider context manager layout stack
+    section header footer overlay menu panel bar row cell column skeleton placeholder
+    measurer set control picker field label icon action actions option title modal page
+    table
+    """
+)
+
+#: Leading words code bases put before component names without changing their meaning
+#: (Vue's ``BaseBadge`` / ``AppIcon``, ``UiButton``).
+WEAK_PREFIXES = frozenset({"base", "app", "ui", "my", "custom", "core", "the"})
+
+#: Words that mark an outdated implementation (``LegacyButton``, ``OldCard``).
+OUTDATED_WORDS = frozenset({"legacy", "deprecated", "old", "obsolete", "v1"})
+
+#: Size words: each spelling → its canonical size, for prop values (``Large`` → ``lg``).
+SIZE_WORDS: dict[str, str] = {
+    "xxs": "xxs",
+    "2xs": "xxs",
+    "xx-small": "xxs",
+    "xxsmall": "xxs",
+    "xs": "xs",
+    "x-small": "xs",
+    "xsmall": "xs",
+    "extra-small": "xs",
+    "extrasmall": "xs",
+    "tiny": "xs",
+    "sm": "sm",
+    "s": "sm",
+    "small": "sm",
+    "md": "md",
+    "m": "md",
+    "medium": "md",
+    "mid": "md",
+    "normal": "md",
+    "regular": "md",
+    "default": "md",
+    "lg": "lg",
+    "l": "lg",
+    "large": "lg",
+    "big": "lg",
+    "xl": "xl",
+    "x-large": "xl",
+    "xlarge": "xl",
+    "extra-large": "xl",
+    "extralarge": "xl",
+    "huge": "xl",
+    "xxl": "xxl",
+    "2xl": "xxl",
+    "xx-large": "xxl",
+    "xxlarge": "xxl",
+}
+
+#: Intent / tone words: each spelling → canonical intent, for variant values.
+INTENT_WORDS: dict[str, str] = {
+    "danger": "danger",
+    "destructive": "danger",
+    "critical": "danger",
+    "error": "danger",
+    "negative": "danger",
+    "success": "success",
+    "positive": "success",
+    "valid": "success",
+    "warning": "warning",
+    "caution": "warning",
+    "attention": "warning",
+    "info": "info",
+    "informative": "info",
+    "information": "info",
+    "primary": "primary",
+    "brand": "primary",
+    "main": "primary",
+    "secondary": "secondary",
+    "tertiary": "tertiary",
+    "plain": "tertiary",
+    "ghost": "ghost",
+    "neutral": "neutral",
+    "default": "neutral",
+    "subdued": "neutral",
+    "outline": "outline",
+    "outlined": "outline",
+    "bordered": "outline",
+    "solid": "solid",
+    "filled": "solid",
+}
+
+#: Figma property names that say "visual variant" and the prop names that carry it.
+VARIANT_PROPERTY_NAMES = _words(
+    """
+    variant type kind style appearance hierarchy emphasis intent tone color colour theme
+    status severity level priority mode
+    """
+)
+
+#: Figma ``State`` values that are CSS pseudo-states (never props).
+PSEUDO_STATES: dict[str, tuple[str, ...]] = {
+    "hover": ("hover",),
+    "hovered": ("hover",),
+    "focus": ("focus", "focus-visible", "focus-within"),
+    "focused": ("focus", "focus-visible", "focus-within"),
+    "focus visible": ("focus-visible",),
+    "pressed": ("active", "aria-pressed"),
+    "active": ("active",),
+    "visited": ("visited",),
+}
+
+#: Figma ``State`` values (and boolean property names such as ``On``) that are boolean
+#: props, with the prop names they become.
+STATE_PROPS: dict[str, tuple[str, ...]] = {
+    "disabled": ("disabled", "isDisabled"),
+    "inactive": ("disabled", "isDisabled"),
+    "loading": ("loading", "isLoading", "busy"),
+    "busy": ("loading", "busy", "isLoading"),
+    "selected": ("selected", "isSelected", "active", "checked"),
+    "checked": ("checked", "isChecked", "selected"),
+    "error": ("error", "invalid", "hasError", "isInvalid"),
+    "invalid": ("invalid", "error", "isInvalid", "hasError"),
+    "readonly": ("readOnly", "readonly", "isReadOnly"),
+    "read only": ("readOnly", "readonly", "isReadOnly"),
+    "open": ("open", "isOpen", "expanded"),
+    "active": ("active", "isActive", "selected", "current"),
+    "on": ("checked", "selected", "active", "pressed", "on"),
+    "toggled": ("checked", "pressed", "selected"),
+    "current": ("current", "active", "selected"),
+    "expanded": ("expanded", "open", "isOpen"),
+    "required": ("required", "isRequired"),
+}
+
+#: String props a TEXT property goes to when no prop has its name, in order of preference
+#: (``children`` comes after them: it is a node slot, not a string).
+TEXT_PROP_NAMES: tuple[str, ...] = (
+    "label",
+    "text",
+    "title",
+    "content",
+    "message",
+    "heading",
+    "caption",
+)
+
+#: Head words of a container whose code name is the plural of what it holds
+#: (``Filter bar`` → ``Filters``, ``Button group`` → ``Buttons``).
+COLLECTION_HEADS = frozenset({"bar", "list", "group", "set", "panel", "row", "stack", "toolbar"})
+
+#: Props that take a swapped component (an icon or a slot).
+SLOT_PROP_WORDS = _words(
+    """
+    icon slot prefix suffix start end leading trailing avatar media adornment addon
+    before after left right image
+    """
+)

@@ -1,0 +1,352 @@
+"""Trigger → SQS → worker handler → S3 artifact → signed webhook → get-des2code."""
+
+from __future__ import annotations
+
+import io
+import json
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from guinness.db.connection import Connection, Database
+from guinness.des2code.contracts import artifact_prefix
+from guinness.ids import uuid7
+from guinness.store.documents import DocumentKind
+from tests.lambda_loader import FakeLambdaContext, load_handler
+from tests.pipeline_stack import BUCKET, Pipeline, running_pipeline, synthetic_record
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+FILE_KEY = "SHOPKEY"
+
+
+def _zip_codebase() -> bytes:
+    buffer = io.BytesIO()
+    root = FIXTURES / "codebase"
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for path in sorted(root.rglob("*")):
+            if path.is_file():
+                archive.write(path, path.relative_to(root).as_posix())
+    return buffer.getvalue()
+
+
+@pytest.fixture
+def pipeline(database: Database, conn: Connection) -> Iterator[Pipeline]:
+    with running_pipeline(database, conn) as started:
+        yield started
+
+
+@pytest.fixture
+def worker_handler(pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch) -> Any:
+    module = load_handler("des2code_worker")
+    monkeypatch.setattr(module, "_worker", lambda: pipeline.worker)
+    return module
+
+
+def _import_all(pipeline: Pipeline) -> str:
+    design = pipeline.http.post(
+        "/internal/imports/designs",
+        params={"file_key": FILE_KEY},
+        headers=pipeline.headers(),
+        content=(FIXTURES / "figma" / "shop_checkout.json").read_bytes(),
+    )
+    assert design.status_code == 200, design.text
+    code = pipeline.http.post(
+        "/internal/imports/code",
+        params={"archive_name": "codebase.zip"},
+        headers=pipeline.headers(),
+        content=_zip_codebase(),
+    )
+    assert code.status_code == 200, code.text
+    assert code.json()["index"]["status"] in ("building", "ready")
+    return f"{pipeline.scope.project_id}_{FILE_KEY}_1:2"
+
+
+def _trigger(pipeline: Pipeline, design_id: str) -> Any:
+    return pipeline.http.post(
+        "/internal/des2code",
+        headers=pipeline.headers(),
+        json={
+            "design_id": design_id,
+            "project_id": pipeline.scope.project_id,
+            "organization_id": pipeline.scope.organization_id,
+        },
+    )
+
+
+def _objects(pipeline: Pipeline, design_id: str) -> list[str]:
+    prefix = artifact_prefix(
+        organization_id=pipeline.scope.organization_id,
+        project_id=pipeline.scope.project_id,
+        design_id=design_id,
+    )
+    listed = pipeline.s3.list_objects_v2(Bucket=BUCKET, Prefix=prefix)
+    return [item["Key"] for item in listed.get("Contents", [])]
+
+
+def test_a_triggered_request_flows_to_an_artifact_that_get_returns(
+    pipeline: Pipeline, worker_handler: Any
+) -> None:
+    design_id = _import_all(pipeline)
+
+    triggered = _trigger(pipeline, design_id)
+    assert triggered.status_code == 202, triggered.text
+    request_id = triggered.json()["request_id"]
+
+    pending = pipeline.http.get(
+        f"/internal/des2code/{design_id}",
+        params={"request_id": request_id},
+        headers=pipeline.headers(),
+    )
+    assert pending.json() == {"status": "pending", "request_id": request_id, "design_id": design_id}
+
+    event = pipeline.receive_event()
+    assert len(event["Records"]) == 1
+    assert json.loads(event["Records"][0]["body"]) == {
+        "design_id": design_id,
+        "project_id": pipeline.scope.project_id,
+        "organization_id": pipeline.scope.organization_id,
+        "request_id": request_id,
+    }
+    assert event["Records"][0]["messageAttributes"]["correlation_id"]["stringValue"]
+
+    outcome = worker_handler.handler(event, FakeLambdaContext())
+
+    assert outcome == {"batchItemFailures": []}
+    prefix = artifact_prefix(
+        organization_id=pipeline.scope.organization_id,
+        project_id=pipeline.scope.project_id,
+        design_id=design_id,
+    )
+    assert _objects(pipeline, design_id) == [f"{prefix}{request_id}.json"]
+    result = pipeline.http.get(
+        f"/internal/des2code/{design_id}",
+        params={"request_id": request_id},
+        headers=pipeline.headers(),
+    ).json()
+    assert result["status"] == "success"
+    assert result["request_id"] == request_id
+    assert result["code_index_id"]
+    assert result["usage_matches"]
+    by_name = {match["node_name"]: match for match in result["usage_matches"]}
+    assert by_name["Pay button"]["matched"] is True
+    assert by_name["Pay button"]["code_component"] == "Button"
+    newest = pipeline.http.get(f"/internal/des2code/{design_id}", headers=pipeline.headers()).json()
+    assert newest["request_id"] == request_id
+
+
+def test_redelivery_writes_nothing_new(pipeline: Pipeline, worker_handler: Any) -> None:
+    design_id = _import_all(pipeline)
+    _trigger(pipeline, design_id)
+    event = pipeline.receive_event()
+    worker_handler.handler(event, FakeLambdaContext())
+    key = _objects(pipeline, design_id)[0]
+    etag = pipeline.s3.head_object(Bucket=BUCKET, Key=key)["ETag"]
+
+    again = worker_handler.handler(event, FakeLambdaContext())
+
+    assert again == {"batchItemFailures": []}
+    assert _objects(pipeline, design_id) == [key]
+    assert pipeline.s3.head_object(Bucket=BUCKET, Key=key)["ETag"] == etag
+
+
+def test_a_design_gone_from_the_store_gets_a_failed_artifact(
+    pipeline: Pipeline, worker_handler: Any
+) -> None:
+    design_id = _import_all(pipeline)
+    request_id = _trigger(pipeline, design_id).json()["request_id"]
+    pipeline.store.delete(
+        DocumentKind.DESIGN, project_id=pipeline.scope.project_id, doc_id=design_id
+    )
+
+    outcome = worker_handler.handler(pipeline.receive_event(), FakeLambdaContext())
+
+    assert outcome == {"batchItemFailures": []}
+    result = pipeline.http.get(
+        f"/internal/des2code/{design_id}",
+        params={"request_id": request_id},
+        headers=pipeline.headers(),
+    ).json()
+    assert result["status"] == "failed"
+    assert result["error"]["code"] == "DESIGN_NOT_FOUND"
+
+
+def test_a_poisoned_body_lands_in_the_dlq_with_a_failed_artifact(
+    pipeline: Pipeline, worker_handler: Any
+) -> None:
+    design_id = _import_all(pipeline)
+    request_id = str(uuid7())
+    poisoned = json.dumps(
+        {
+            "design_id": design_id,
+            "project_id": pipeline.scope.project_id,
+            "organization_id": pipeline.scope.organization_id,
+            "request_id": request_id,
+            "schema_version": 2,
+        }
+    )
+    pipeline.sqs.send_message(QueueUrl=pipeline.queue_url, MessageBody=poisoned)
+
+    for _ in range(3):
+        event = pipeline.receive_event()
+        outcome = worker_handler.handler(event, FakeLambdaContext())
+        assert outcome == {
+            "batchItemFailures": [{"itemIdentifier": event["Records"][0]["messageId"]}]
+        }
+    assert pipeline.receive_event()["Records"] == []
+    dead = pipeline.sqs.receive_message(QueueUrl=pipeline.dlq_url, MaxNumberOfMessages=10)
+    assert [message["Body"] for message in dead["Messages"]] == [poisoned]
+
+    result = pipeline.http.get(
+        f"/internal/des2code/{design_id}",
+        params={"request_id": request_id},
+        headers=pipeline.headers(),
+    ).json()
+    assert result["status"] == "failed"
+    assert result["error"]["code"] == "INVALID_REQUEST"
+    assert len(_objects(pipeline, design_id)) == 1
+
+
+def test_an_unreadable_poisoned_body_is_reported_without_an_artifact(
+    pipeline: Pipeline, worker_handler: Any
+) -> None:
+    record = synthetic_record("this is not json")
+
+    outcome = worker_handler.handler({"Records": [record]}, FakeLambdaContext())
+
+    assert outcome == {"batchItemFailures": [{"itemIdentifier": record["messageId"]}]}
+    assert pipeline.s3.list_objects_v2(Bucket=BUCKET).get("KeyCount", 0) == 0
+
+
+def test_the_dlq_consumer_records_a_failure_for_a_dead_request(pipeline: Pipeline) -> None:
+    design_id = _import_all(pipeline)
+    request_id = str(uuid7())
+    body = json.dumps(
+        {
+            "design_id": design_id,
+            "project_id": pipeline.scope.project_id,
+            "organization_id": pipeline.scope.organization_id,
+            "request_id": request_id,
+        }
+    )
+    module = load_handler("des2code_worker")
+    module._worker = lambda: pipeline.worker
+
+    outcome = module.dead_letter_handler({"Records": [synthetic_record(body)]}, FakeLambdaContext())
+
+    assert outcome == {"batchItemFailures": []}
+    result = pipeline.http.get(
+        f"/internal/des2code/{design_id}",
+        params={"request_id": request_id},
+        headers=pipeline.headers(),
+    ).json()
+    assert result["error"]["code"] == "DEAD_LETTER"
+
+
+def test_transient_failures_retry_then_record_why_on_the_last_attempt(
+    pipeline: Pipeline, worker_handler: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    design_id = _import_all(pipeline)
+    request_id = _trigger(pipeline, design_id).json()["request_id"]
+    body = pipeline.receive_event()["Records"][0]["body"]
+
+    def store_down(*args: object, **kwargs: object) -> None:
+        raise ConnectionRefusedError("store unavailable")
+
+    monkeypatch.setattr(pipeline.store, "get", store_down)
+    first = synthetic_record(body, receive_count=1)
+    last = synthetic_record(body, receive_count=3)
+
+    assert worker_handler.handler({"Records": [first]}, FakeLambdaContext())["batchItemFailures"]
+    assert _objects(pipeline, design_id) == []
+    assert worker_handler.handler({"Records": [last]}, FakeLambdaContext())["batchItemFailures"]
+    result = pipeline.http.get(
+        f"/internal/des2code/{design_id}",
+        params={"request_id": request_id},
+        headers=pipeline.headers(),
+    ).json()
+    assert result["error"]["code"] == "RETRIES_EXHAUSTED"
+
+
+def test_the_newest_valid_artifact_wins_over_a_corrupted_newer_one(
+    pipeline: Pipeline, worker_handler: Any
+) -> None:
+    design_id = _import_all(pipeline)
+    request_id = _trigger(pipeline, design_id).json()["request_id"]
+    worker_handler.handler(pipeline.receive_event(), FakeLambdaContext())
+    prefix = artifact_prefix(
+        organization_id=pipeline.scope.organization_id,
+        project_id=pipeline.scope.project_id,
+        design_id=design_id,
+    )
+    newer = str(uuid7())
+    pipeline.s3.put_object(Bucket=BUCKET, Key=f"{prefix}{newer}.json", Body=b'{"status": "success"')
+    foreign = json.loads(
+        pipeline.s3.get_object(Bucket=BUCKET, Key=f"{prefix}{request_id}.json")["Body"].read()
+    )
+    foreign.update(request_id=str(uuid7()), project_id=pipeline.other.project_id)
+    pipeline.s3.put_object(
+        Bucket=BUCKET, Key=f"{prefix}{foreign['request_id']}.json", Body=json.dumps(foreign)
+    )
+
+    newest = pipeline.http.get(f"/internal/des2code/{design_id}", headers=pipeline.headers()).json()
+
+    assert newest["request_id"] == request_id
+
+
+def test_not_ready_states_answer_409(pipeline: Pipeline) -> None:
+    pipeline.http.post(
+        "/internal/imports/designs",
+        params={"file_key": FILE_KEY},
+        headers=pipeline.headers(),
+        content=(FIXTURES / "figma" / "shop_checkout.json").read_bytes(),
+    )
+    design_id = f"{pipeline.scope.project_id}_{FILE_KEY}_1:2"
+
+    no_index = _trigger(pipeline, design_id)
+
+    assert no_index.status_code == 409
+    assert no_index.json()["error"]["code"] == "INDEX_NOT_READY"
+    with pipeline.database.connection() as conn:
+        conn.run("UPDATE designs SET import_status = 'pending' WHERE design_id = :d", d=design_id)
+    not_imported = _trigger(pipeline, design_id)
+    assert not_imported.status_code == 409
+    assert not_imported.json()["error"]["code"] == "DESIGN_NOT_READY"
+
+
+def test_another_projects_ids_answer_404_on_every_route(pipeline: Pipeline) -> None:
+    design_id = _import_all(pipeline)
+    code_id = pipeline.http.get("/internal/code", headers=pipeline.headers()).json()["items"][0][
+        "code_id"
+    ]
+    other = pipeline.headers(pipeline.other)
+
+    responses = [
+        pipeline.http.get(f"/internal/designs/{design_id}", headers=other),
+        pipeline.http.get(f"/internal/code/{code_id}", headers=other),
+        pipeline.http.get(f"/internal/des2code/{design_id}", headers=other),
+        pipeline.http.post(
+            "/internal/des2code",
+            headers=other,
+            json={
+                "design_id": design_id,
+                "project_id": pipeline.scope.project_id,
+                "organization_id": pipeline.scope.organization_id,
+            },
+        ),
+        pipeline.http.post(
+            "/internal/des2code",
+            headers=other,
+            json={
+                "design_id": design_id,
+                "project_id": pipeline.other.project_id,
+                "organization_id": pipeline.other.organization_id,
+            },
+        ),
+    ]
+
+    assert [response.status_code for response in responses] == [404] * 5
+    assert pipeline.http.get("/internal/designs", headers=other).json()["items"] == []
+    assert pipeline.http.get("/internal/code", headers=other).json()["items"] == []

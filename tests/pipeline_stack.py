@@ -1,0 +1,168 @@
+"""The Des2Code pipeline on one machine: real PostgreSQL, moto S3 + SQS, the AI API and the
+backend over real HTTP on loopback, and the worker fed with real SQS event shapes."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+import boto3
+import httpx
+from moto import mock_aws
+
+from guinness.ai_api.app import create_ai_app
+from guinness.aws.artifact_bucket import ArtifactBucket
+from guinness.aws.queue import Des2CodeQueue
+from guinness.backend.app import create_backend_app
+from guinness.backend.context import BackendContext
+from guinness.clients.ai_client import AiClient
+from guinness.clients.transport import HttpTransport
+from guinness.db.connection import Connection, Database
+from guinness.des2code.notifier import WebhookNotifier
+from guinness.des2code.worker import Des2CodeWorker
+from guinness.local.sqs_events import sqs_record as build_sqs_record
+from guinness.logs import get_logger
+from guinness.store.postgres import PostgresDocumentStore
+from tests.factories import Scope, make_scope
+from tests.servers import serve
+
+INTERNAL_KEY = "pipeline-internal-key"
+AI_TOKEN = "pipeline-ai-token"
+WEBHOOK_SECRET = "pipeline-webhook-secret"
+BUCKET = "guinness-artifacts-test"
+REGION = "eu-west-1"
+
+
+@dataclass
+class Pipeline:
+    """Handles on every part of the running pipeline."""
+
+    backend_url: str
+    http: httpx.Client
+    store: PostgresDocumentStore
+    database: Database
+    s3: Any
+    sqs: Any
+    queue_url: str
+    dlq_url: str
+    worker: Des2CodeWorker
+    scope: Scope
+    other: Scope
+    received: list[dict[str, Any]] = field(default_factory=list)
+
+    def headers(self, scope: Scope | None = None) -> dict[str, str]:
+        chosen = scope or self.scope
+        return {
+            "X-API-Key": INTERNAL_KEY,
+            "X-MCP-Project-ID": str(chosen.project_id),
+            "X-MCP-User-ID": str(chosen.user_id),
+        }
+
+    def receive_event(self, *, max_messages: int = 10) -> dict[str, Any]:
+        """Receive queued messages as the Lambda SQS event the trigger would deliver."""
+        answer = self.sqs.receive_message(
+            QueueUrl=self.queue_url,
+            MaxNumberOfMessages=max_messages,
+            AttributeNames=["All"],
+            MessageAttributeNames=["All"],
+            VisibilityTimeout=0,
+        )
+        return {
+            "Records": [
+                sqs_record(message, self.queue_url) for message in answer.get("Messages", [])
+            ]
+        }
+
+
+def sqs_record(message: dict[str, Any], queue_url: str) -> dict[str, Any]:
+    """One SQS message in the shape Lambda's event source mapping delivers."""
+    queue_name = queue_url.rsplit("/", 1)[-1]
+    return build_sqs_record(message, f"arn:aws:sqs:{REGION}:123456789012:{queue_name}", REGION)
+
+
+def synthetic_record(body: str, *, receive_count: int = 1) -> dict[str, Any]:
+    """A record with an arbitrary body (poisoned messages, redeliveries)."""
+    return {
+        "messageId": str(uuid.uuid4()),
+        "receiptHandle": "handle",
+        "body": body,
+        "attributes": {
+            "ApproximateReceiveCount": str(receive_count),
+            "SentTimestamp": "0",
+            "SenderId": "AIDAEXAMPLE",
+            "ApproximateFirstReceiveTimestamp": "0",
+        },
+        "messageAttributes": {},
+        "md5OfBody": "0",
+        "eventSource": "aws:sqs",
+        "eventSourceARN": f"arn:aws:sqs:{REGION}:123456789012:des2code",
+        "awsRegion": REGION,
+    }
+
+
+@contextmanager
+def running_pipeline(database: Database, conn: Connection) -> Iterator[Pipeline]:
+    """Start everything; yields handles. moto stays active for the whole block."""
+    with mock_aws():
+        s3 = boto3.client("s3", region_name=REGION)
+        s3.create_bucket(Bucket=BUCKET, CreateBucketConfiguration={"LocationConstraint": REGION})
+        sqs = boto3.client("sqs", region_name=REGION)
+        dlq_url = sqs.create_queue(QueueName="des2code-dlq")["QueueUrl"]
+        dlq_arn = sqs.get_queue_attributes(QueueUrl=dlq_url, AttributeNames=["QueueArn"])[
+            "Attributes"
+        ]["QueueArn"]
+        queue_url = sqs.create_queue(
+            QueueName="des2code",
+            Attributes={
+                "RedrivePolicy": json.dumps(
+                    {"deadLetterTargetArn": dlq_arn, "maxReceiveCount": "3"}
+                )
+            },
+        )["QueueUrl"]
+        store = PostgresDocumentStore(database)
+        store.migrate()
+        scope, other = make_scope(conn), make_scope(conn)
+        with serve(create_ai_app(store, service_token=lambda: AI_TOKEN)) as ai_url:
+            ai = AiClient(
+                HttpTransport(ai_url, timeout_ms=30_000, service="AI service"),
+                service_token=AI_TOKEN,
+            )
+            context = BackendContext(
+                database=database,
+                ai=ai,
+                logger=get_logger("backend"),
+                queue=Des2CodeQueue(sqs, queue_url),
+                artifacts=ArtifactBucket(s3, BUCKET),
+                webhook_secret=WEBHOOK_SECRET,
+            )
+            backend = create_backend_app(context, internal_api_key=lambda: INTERNAL_KEY)
+            with serve(backend) as backend_url:
+                worker = Des2CodeWorker(
+                    store=store,
+                    artifacts=ArtifactBucket(s3, BUCKET),
+                    notifier=WebhookNotifier(
+                        HttpTransport(backend_url, timeout_ms=30_000, service="backend"),
+                        api_key=INTERNAL_KEY,
+                        signing_secret=WEBHOOK_SECRET,
+                    ),
+                    logger=get_logger("des2code-worker"),
+                    max_receive_count=3,
+                )
+                with httpx.Client(base_url=backend_url, timeout=60) as http:
+                    yield Pipeline(
+                        backend_url=backend_url,
+                        http=http,
+                        store=store,
+                        database=database,
+                        s3=s3,
+                        sqs=sqs,
+                        queue_url=queue_url,
+                        dlq_url=dlq_url,
+                        worker=worker,
+                        scope=scope,
+                        other=other,
+                    )

@@ -1,0 +1,184 @@
+from __future__ import annotations
+
+import pytest
+
+from guinness.matching.props import map_value
+from tests.unit.matching.factories import (
+    component,
+    flag,
+    instance,
+    match_one,
+    node_prop,
+    signals,
+    text_prop,
+    union,
+)
+
+
+def _button(**fields: object) -> object:
+    return component(
+        "Button",
+        props=[
+            union("variant", "primary", "secondary", "danger", default="primary"),
+            union("size", "sm", "md", "lg", "xl", default="md"),
+            flag("disabled", default=False),
+            flag("loading"),
+            node_prop("iconStart"),
+            node_prop("children"),
+        ],
+        states=["hover", "focus-visible", "disabled"],
+        **fields,
+    )
+
+
+@pytest.mark.parametrize(
+    ("value", "member"),
+    [("Large", "lg"), ("Medium", "md"), ("Small", "sm"), ("X-Large", "xl"), ("XL", "xl")],
+)
+def test_size_words_map_to_the_union_member(value: str, member: str) -> None:
+    assert map_value(value, ["sm", "md", "lg", "xl"]) == member
+
+
+def test_intent_words_map_to_the_union_member() -> None:
+    assert map_value("Danger primary", ["primary", "secondary", "danger"]) == "danger"
+    assert map_value("Critical", ["neutral", "danger"]) == "danger"
+    assert map_value("Destructive", ["default", "critical"]) == "critical"
+    assert map_value("Sparkly", ["primary", "danger"]) is None
+
+
+def test_variant_values_become_props_from_the_components_unions() -> None:
+    match = match_one(
+        instance("Button", variant={"Size": "Large", "Type": "Danger primary"}), _button()
+    )
+
+    assert match.suggested_props == {"size": "lg", "variant": "danger"}
+    assert 'size="lg"' in next(item.detail for item in match.evidence if item.signal == "variant")
+
+
+def test_a_stated_value_is_suggested_even_when_it_is_the_default() -> None:
+    match = match_one(instance("Button", variant={"Size": "Medium"}), _button())
+
+    assert match.suggested_props == {"size": "md"}
+
+
+def test_state_disabled_becomes_the_disabled_prop() -> None:
+    match = match_one(instance("Button", variant={"State": "Disabled"}), _button())
+
+    assert match.suggested_props == {"disabled": True}
+
+
+def test_state_hover_is_a_css_pseudo_state_and_no_prop() -> None:
+    match = match_one(instance("Button", variant={"State": "Hover"}), _button())
+
+    assert match.suggested_props == {}
+    assert signals(match)["css_state"] > 0
+    assert ":hover" in next(item.detail for item in match.evidence if item.signal == "css_state")
+
+
+def test_a_state_named_like_a_boolean_prop_is_that_prop() -> None:
+    nav_item = component("NavItem", props=[flag("active"), text_prop("label")], states=["hover"])
+
+    match = match_one(instance("Nav item", variant={"State": "Active"}), nav_item)
+
+    assert match.suggested_props == {"active": True}
+
+
+def test_boolean_properties_match_boolean_props() -> None:
+    tag = component("Tag", props=[flag("removable", default=False), flag("isSelected")])
+
+    match = match_one(
+        instance("Tag", is_set=True, booleans={"Removable": True, "Selected": True}), tag
+    )
+
+    assert match.suggested_props == {"removable": True, "isSelected": True}
+    assert signals(match)["boolean"] > 0
+
+
+def test_false_booleans_are_left_out_unless_they_override_a_true_default() -> None:
+    pager = component("Pagination", props=[flag("showLabel", default=True), flag("compact")])
+
+    match = match_one(
+        instance("Pagination", is_set=True, booleans={"Show label": False, "Compact": False}),
+        pager,
+    )
+
+    assert match.suggested_props == {"showLabel": False}
+
+
+def test_an_on_variant_becomes_the_checked_prop() -> None:
+    switch = component("Switch", props=[flag("checked"), text_prop("label")])
+
+    match = match_one(instance("Toggle", variant={"On": "True"}), switch)
+
+    assert match.suggested_props == {"checked": True}
+
+
+def test_text_properties_go_to_props_of_the_same_name() -> None:
+    field = component("TextField", props=[text_prop("label"), text_prop("placeholder")])
+
+    match = match_one(
+        instance("Input", is_set=True, texts={"Label": "Email", "Placeholder": "you@example.com"}),
+        field,
+    )
+
+    assert match.suggested_props == {"label": "Email", "placeholder": "you@example.com"}
+
+
+def test_other_text_goes_to_a_string_prop_before_children() -> None:
+    tooltip = component("Tooltip", props=[text_prop("content"), node_prop("children")])
+    button = _button()
+
+    tip = match_one(instance("Tooltip", is_set=True, texts={"Text": "Free delivery"}), tooltip)
+    label = match_one(instance("Button", is_set=True, texts={"Label": "Save"}), button)
+
+    assert tip.suggested_props == {"content": "Free delivery"}
+    assert label.suggested_props == {"children": "Save"}
+
+
+def test_the_only_visible_text_becomes_children_when_there_is_no_text_property() -> None:
+    match = match_one(instance("Button", is_set=True, text_content=["Save"]), _button())
+
+    assert match.suggested_props == {"children": "Save"}
+
+
+def test_an_instance_swap_goes_to_an_icon_prop() -> None:
+    icon_button = component(
+        "IconButton", props=[union("icon", "plus", "close", "cart"), text_prop("label")]
+    )
+
+    match = match_one(
+        instance("Icon button", is_set=True, swaps={"Icon": "Name=Cart"}), icon_button
+    )
+
+    assert match.suggested_props == {"icon": "cart"}
+    assert signals(match)["swap"] > 0
+
+
+def test_a_swapped_component_in_a_node_slot_is_written_as_jsx() -> None:
+    icon = component("Icon", props=[union("name", "plus", "cart")])
+
+    match = match_one(
+        instance("Button", is_set=True, swaps={"Icon start": "Icon/Cart"}),
+        _button(),
+        icon,
+    )
+
+    assert match.code_component == "Button"
+    assert match.suggested_props == {"iconStart": '<Icon name="cart" />'}
+
+
+def test_suggested_props_only_use_props_the_component_has() -> None:
+    bare = component("Badge", props=[union("tone", "neutral", "success")])
+
+    match = match_one(
+        instance(
+            "Badge",
+            variant={"Tone": "Success", "Size": "Large"},
+            booleans={"Show dot": True},
+            texts={"Label": "New"},
+        ),
+        bare,
+    )
+
+    assert match.suggested_props == {"tone": "success"}
+    assert signals(match)["variant"] < 0.1
