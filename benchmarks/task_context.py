@@ -7,9 +7,10 @@ maxDepth 5), the deep one (Pro, maxDepth 1000) and the deep one for a Free user 
 to depth 2). Prints one ``name: value unit`` line per figure. Runs against DATABASE_URL's
 server, or an embedded PostgreSQL.
 
-Each way of calling assembly is a *variant* (a function from a request to a response);
-only the in-process one exists here. Another transport (e.g. the backend's HTTP route)
-is one more entry in ``variants()``.
+Each way of calling assembly is a *variant* (a function from a request to a response):
+in-process (the function the backend route calls) and over HTTP (the backend's
+``POST /internal/task-context`` served by uvicorn, resolving code references through a
+real AI API over HTTP), labelled ``http``.
 """
 
 from __future__ import annotations
@@ -20,10 +21,19 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 
+import httpx
 from _support import median, migrated_database, percentile
 
 from guinness import accounts
+from guinness.ai_api.app import create_ai_app
+from guinness.backend.app import create_backend_app
+from guinness.backend.context import BackendContext
+from guinness.clients.ai_client import AiClient
+from guinness.clients.transport import HttpTransport
 from guinness.db.connection import Database
+from guinness.local.http_server import serve
+from guinness.logs import get_logger
+from guinness.store.postgres import PostgresDocumentStore
 from guinness.tasks.code_sources import CodeSnippet
 from guinness.tasks.graph import Task, graph_from_tasks
 from guinness.tasks.models import MAX_DEPTH_LIMIT, TaskContextRequest, TaskContextResponse
@@ -146,9 +156,46 @@ def in_process(database: Database) -> Iterator[Variant]:
         yield call
 
 
+@contextmanager
+def over_http(database: Database) -> Iterator[Variant]:
+    """The backend's route over loopback HTTP, with the AI API behind it over HTTP too."""
+    store = PostgresDocumentStore(database)
+    store.migrate()
+    with serve(create_ai_app(store, service_token=lambda: "bench-token")) as ai_url:
+        ai = AiClient(
+            HttpTransport(ai_url, timeout_ms=60_000, service="AI service"),
+            service_token="bench-token",
+        )
+        context = BackendContext(
+            database=database,
+            ai=ai,
+            logger=get_logger("bench"),
+            task_context_budget_ms=NO_TIME_LIMIT_MS,
+        )
+        app = create_backend_app(context, internal_api_key=lambda: "bench-key")
+        with serve(app) as url, httpx.Client(base_url=url, timeout=60) as client:
+
+            def call(
+                project_id: int, user_id: int, request: TaskContextRequest
+            ) -> TaskContextResponse:
+                response = client.post(
+                    "/internal/task-context",
+                    headers={
+                        "X-API-Key": "bench-key",
+                        "X-MCP-Project-ID": str(project_id),
+                        "X-MCP-User-ID": str(user_id),
+                    },
+                    json=request.model_dump(),
+                )
+                response.raise_for_status()
+                return TaskContextResponse.model_validate(response.json())
+
+            yield call
+
+
 def variants() -> dict[str, Callable[[Database], AbstractContextManager[Variant]]]:
     """Each way of calling assembly, by the label its lines carry ("" for in-process)."""
-    return {"": in_process}
+    return {"": in_process, "http": over_http}
 
 
 def measure(

@@ -111,3 +111,13 @@ def conn(database: Database) -> Iterator[Connection]:
     """One autocommit connection on this test's database."""
     with database.connection() as connection:
         yield connection
+
+
+@pytest.fixture(scope="session")
+def inspector_cli(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The pinned MCP Inspector CLI, installed on first use (kept in pytest's cache)."""
+    from tests.inspector import install_inspector
+
+    cache = getattr(pytestconfig, "cache", None)
+    folder = cache.mkdir("mcp-inspector") if cache is not None else tmp_path_factory.mktemp("npm")
+    return install_inspector(Path(folder))

@@ -59,6 +59,8 @@ def api_gateway_event(
     """An API Gateway REST API (proxy integration, payload 1.0) event, as a private API sends."""
     raw = _encode(body)
     all_headers = {"Host": "abc123.execute-api.eu-west-1.amazonaws.com", **(headers or {})}
+    if raw is not None:
+        all_headers.setdefault("Content-Type", "application/json")
     return {
         "resource": "/{proxy+}",
         "path": path,

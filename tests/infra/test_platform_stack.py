@@ -1,24 +1,359 @@
+"""The synthesized platform stack has the properties that matter in production."""
+
 from __future__ import annotations
 
-import aws_cdk as cdk
+import json
+from typing import Any
+
 import pytest
-from aws_cdk.assertions import Template
+from aws_cdk.assertions import Match
 
+from guinness.env import EnvReader
+from guinness.operations.settings import AdminSettings, ImportJobSettings
+from guinness.settings import (
+    AiSettings,
+    AiStoreSettings,
+    BackendSettings,
+    DatabaseSettings,
+    McpSettings,
+    WorkerSettings,
+)
 from infra.config import PlatformConfig
-from infra.platform_stack import PlatformStack
+from infra.constructs.operations import migrations_fingerprint
+from infra.constructs.secrets import SECRET_NAMES
+from tests.infra.conftest import REPO_ROOT, Synthesized
+
+SERVICES = ("mcp", "backend", "ai", "des2code-worker", "des2code-dead-letters")
+OPERATIONS = ("migrate", "admin", "import-job")
+#: Every secret a service reads; each may only arrive as NAME_SECRET_ARN.
+SECRETS = (*SECRET_NAMES, "DATABASE_PASSWORD", "DOCUMENTDB_URI", "JWT_SECRET")
 
 
-@pytest.fixture(scope="module")
-def template() -> Template:
-    app = cdk.App()
-    stack = PlatformStack(app, "Guinness-test", config=PlatformConfig(stage="test"))
-    return Template.from_stack(stack)
+def _environment(stack: Synthesized, name: str) -> dict[str, Any]:
+    return dict(stack.function(name)["Properties"]["Environment"]["Variables"])
 
 
-def test_shared_code_ships_as_a_python_312_arm64_layer(template: Template) -> None:
-    template.has_resource_properties(
-        "AWS::Lambda::LayerVersion",
-        {"CompatibleRuntimes": ["python3.12"], "CompatibleArchitectures": ["arm64"]},
+def test_every_lambda_runs_python_312_on_arm64_with_both_layers(synthesized: Synthesized) -> None:
+    for name in (*SERVICES, *OPERATIONS):
+        properties = synthesized.function(name)["Properties"]
+        assert properties["Runtime"] == "python3.12", name
+        assert properties["Architectures"] == ["arm64"], name
+        assert len(properties["Layers"]) == 2, name
+        assert properties["VpcConfig"]["SubnetIds"], name
+
+
+def test_the_worker_reports_batch_item_failures(synthesized: Synthesized) -> None:
+    mappings = synthesized.resources("AWS::Lambda::EventSourceMapping").values()
+
+    assert len(mappings) == 2  # the request queue and its dead-letter queue
+    for mapping in mappings:
+        assert mapping["Properties"]["FunctionResponseTypes"] == ["ReportBatchItemFailures"]
+
+
+def test_queue_visibility_is_at_least_six_times_the_worker_timeout(
+    synthesized: Synthesized,
+) -> None:
+    queues = synthesized.resources("AWS::SQS::Queue")
+    worker_timeout = synthesized.function("des2code-worker")["Properties"]["Timeout"]
+    requests = next(q for q in queues.values() if "RedrivePolicy" in q["Properties"])
+
+    assert requests["Properties"]["VisibilityTimeout"] >= 6 * worker_timeout
+    assert requests["Properties"]["RedrivePolicy"]["maxReceiveCount"] == 3
+    assert _environment(synthesized, "des2code-worker")["DES2CODE_MAX_RECEIVE_COUNT"] == "3"
+    for queue in queues.values():
+        assert queue["Properties"]["SqsManagedSseEnabled"] is True
+
+
+def test_every_bucket_blocks_public_access_encrypts_and_refuses_plain_http(
+    synthesized: Synthesized,
+) -> None:
+    buckets = synthesized.resources("AWS::S3::Bucket")
+    policies = synthesized.resources("AWS::S3::BucketPolicy").values()
+
+    assert len(buckets) == 3  # artifacts, uploads, access logs
+    for name, bucket in buckets.items():
+        properties = bucket["Properties"]
+        assert properties["PublicAccessBlockConfiguration"] == {
+            "BlockPublicAcls": True,
+            "BlockPublicPolicy": True,
+            "IgnorePublicAcls": True,
+            "RestrictPublicBuckets": True,
+        }
+        assert properties["BucketEncryption"]["ServerSideEncryptionConfiguration"]
+        assert properties["VersioningConfiguration"] == {"Status": "Enabled"}
+        assert properties["LifecycleConfiguration"]["Rules"]
+        policy = next(p for p in policies if p["Properties"]["Bucket"] == {"Ref": name})
+        denies = [
+            s for s in policy["Properties"]["PolicyDocument"]["Statement"] if s["Effect"] == "Deny"
+        ]
+        assert {"Bool": {"aws:SecureTransport": "false"}} in [s["Condition"] for s in denies]
+
+
+def test_no_secret_is_a_plain_environment_value(synthesized: Synthesized) -> None:
+    secret_ids = set(synthesized.resources("AWS::SecretsManager::Secret"))
+    for name in (*SERVICES, *OPERATIONS):
+        environment = _environment(synthesized, name)
+        assert not set(SECRETS) & set(environment), name
+        assert "{{resolve:" not in json.dumps(environment), name
+        for variable, value in environment.items():
+            if variable.endswith("_SECRET_ARN"):
+                assert value["Ref"] in secret_ids, (name, variable)
+    database = _environment(synthesized, "backend")
+    assert database["DATABASE_IAM_AUTH"] == "true"
+    assert database["DATABASE_SSL"] == "true"
+
+
+def test_cloudfront_adds_the_edge_token_from_the_generated_secret(
+    synthesized: Synthesized,
+) -> None:
+    secret = next(
+        name
+        for name, resource in synthesized.resources("AWS::SecretsManager::Secret").items()
+        if "CLOUDFRONT_SECRET_HEADER" in resource["Properties"]["Description"]
+    )
+    synthesized.assertions.has_resource_properties(
+        "AWS::CloudFront::Distribution",
+        {
+            "DistributionConfig": Match.object_like(
+                {
+                    "DefaultCacheBehavior": Match.object_like(
+                        {
+                            "ViewerProtocolPolicy": "https-only",
+                            "AllowedMethods": Match.array_with(["GET", "POST", "DELETE"]),
+                            # Managed policies: CachingDisabled, AllViewerExceptHostHeader.
+                            "CachePolicyId": "4135ea2d-6df8-44a3-9df3-4b5a84be39ad",
+                            "OriginRequestPolicyId": "b689b0a8-53d0-40ab-baf2-68738e2966ac",
+                        }
+                    ),
+                    "Origins": [
+                        Match.object_like(
+                            {
+                                "OriginCustomHeaders": [
+                                    {
+                                        "HeaderName": "X-MCP-Token",
+                                        "HeaderValue": {
+                                            "Fn::Join": [
+                                                "",
+                                                [
+                                                    "{{resolve:secretsmanager:",
+                                                    {"Ref": secret},
+                                                    ":SecretString:::}}",
+                                                ],
+                                            ]
+                                        },
+                                    }
+                                ],
+                                "CustomOriginConfig": Match.object_like(
+                                    {"OriginProtocolPolicy": "https-only"}
+                                ),
+                            }
+                        )
+                    ],
+                }
+            )
+        },
+    )
+    mcp = _environment(synthesized, "mcp")
+    assert mcp["CLOUDFRONT_SECRET_HEADER_SECRET_ARN"] == {"Ref": secret}
+    assert mcp["ENVIRONMENT"] == "test"
+    # CloudFront forwards every viewer header but Host: the function sees its URL's host.
+    assert mcp["MCP_ALLOWED_HOSTS"] == {
+        "Fn::Join": ["", ["*.lambda-url.", {"Ref": "AWS::Region"}, ".on.aws"]]
+    }
+
+
+def test_internal_apis_are_private(synthesized: Synthesized) -> None:
+    urls = synthesized.resources("AWS::Lambda::Url")
+    public = [
+        p["Properties"]
+        for p in synthesized.resources("AWS::Lambda::Permission").values()
+        if p["Properties"]["Principal"] == "*"
+    ]
+    mcp_alias = next(
+        name
+        for name, alias in synthesized.resources("AWS::Lambda::Alias").items()
+        if "ServicesMcp" in name
+    )
+
+    assert [url["Properties"]["Qualifier"] for url in urls.values()] == ["live"]
+    assert next(iter(urls.values()))["Properties"]["TargetFunctionArn"]["Fn::GetAtt"][0].startswith(
+        "ServicesMcpFunction"
+    )
+    assert public
+    assert all(p["FunctionName"] == {"Ref": mcp_alias} for p in public)
+    types = {resource["Type"] for resource in synthesized.template["Resources"].values()}
+    assert not {t for t in types if t.startswith(("AWS::ApiGateway", "AWS::ApiGatewayV2"))}
+    assert not types & {"AWS::EC2::InternetGateway", "AWS::EC2::NatGateway", "AWS::EC2::EIP"}
+    synthesized.assertions.has_resource_properties(
+        "AWS::EC2::VPCEndpoint",
+        {
+            "ServiceName": {
+                "Fn::Join": ["", ["com.amazonaws.", {"Ref": "AWS::Region"}, ".lambda"]]
+            },
+            "PrivateDnsEnabled": True,
+            "VpcEndpointType": "Interface",
+        },
+    )
+
+
+@pytest.mark.parametrize(
+    ("caller", "variable", "callee"),
+    [
+        ("mcp", "BACKEND_INTERNAL_URL", "backend"),
+        ("backend", "AI_INTERNAL_URL", "ai"),
+        ("des2code-worker", "BACKEND_INTERNAL_URL", "backend"),
+        ("des2code-dead-letters", "BACKEND_INTERNAL_URL", "backend"),
+        ("import-job", "AI_INTERNAL_URL", "ai"),
+    ],
+)
+def test_internal_hops_invoke_the_callees_live_alias_by_name(
+    synthesized: Synthesized, caller: str, variable: str, callee: str
+) -> None:
+    invoke = [s for s in synthesized.statements(caller) if s["Action"] == "lambda:InvokeFunction"]
+
+    assert _environment(synthesized, caller)[variable] == f"lambda://guinness-test-{callee}:live"
+    assert len(invoke) == 1
+    arn = json.dumps(invoke[0]["Resource"])
+    assert arn.endswith(":function:guinness-test-" + callee + ':live"]]}')
+    assert "Ref" not in arn.replace('"Ref": "AWS::', "")  # built from the name, no reference
+
+
+def test_latency_sensitive_functions_use_snapstart_behind_the_live_alias(
+    synthesized: Synthesized,
+) -> None:
+    for name in ("mcp", "backend", "ai"):
+        assert synthesized.function(name)["Properties"]["SnapStart"] == {
+            "ApplyOn": "PublishedVersions"
+        }
+    assert len(synthesized.resources("AWS::Lambda::Alias")) == 3
+
+
+def test_the_database_is_serverless_v2_behind_a_tls_and_iam_proxy(
+    synthesized: Synthesized,
+) -> None:
+    synthesized.assertions.has_resource_properties(
+        "AWS::RDS::DBCluster",
+        {
+            "Engine": "aurora-postgresql",
+            "StorageEncrypted": True,
+            "ServerlessV2ScalingConfiguration": {"MinCapacity": 0.5, "MaxCapacity": 4},
+            "EnableCloudwatchLogsExports": ["postgresql"],
+        },
+    )
+    synthesized.assertions.has_resource_properties(
+        "AWS::RDS::DBProxy",
+        {"RequireTLS": True, "Auth": [Match.object_like({"IAMAuth": "REQUIRED"})]},
+    )
+    synthesized.assertions.resource_count_is("AWS::SecretsManager::RotationSchedule", 1)
+
+
+def test_migrations_run_on_deploy_before_the_services_update(synthesized: Synthesized) -> None:
+    ((name, migrations),) = synthesized.resources("Custom::GuinnessMigrations").items()
+    provider = migrations["Properties"]["ServiceToken"]["Fn::GetAtt"][0]
+    handler = synthesized.template["Resources"][provider]["Properties"]["Environment"]["Variables"]
+    migrate = next(
+        logical
+        for logical, resource in synthesized.resources("AWS::Lambda::Function").items()
+        if resource["Properties"].get("FunctionName") == "guinness-test-migrate"
+    )
+
+    assert handler["USER_ON_EVENT_FUNCTION_ARN"] == {"Fn::GetAtt": [migrate, "Arn"]}
+    assert migrations["Properties"]["Migrations"] == migrations_fingerprint()
+    assert _environment(synthesized, "migrate")["AI_STORE"] == "postgres"
+    for service in SERVICES:
+        assert name in synthesized.function(service)["DependsOn"], service
+    target_group = next(iter(synthesized.resources("AWS::RDS::DBProxyTargetGroup")))
+    assert target_group in migrations["DependsOn"]
+
+
+def test_uploads_start_the_import_job(synthesized: Synthesized) -> None:
+    buckets = synthesized.resources("AWS::S3::Bucket").values()
+    uploads = next(b for b in buckets if "NotificationConfiguration" in b["Properties"])
+    (configuration,) = uploads["Properties"]["NotificationConfiguration"]["LambdaConfigurations"]
+    job = configuration["Function"]["Fn::GetAtt"][0]
+
+    assert synthesized.template["Resources"][job]["Properties"]["FunctionName"] == (
+        "guinness-test-import-job"
+    )
+    assert configuration["Event"] == "s3:ObjectCreated:*"
+    assert configuration["Filter"]["S3Key"]["Rules"] == [{"Name": "prefix", "Value": "uploads/"}]
+    assert (
+        _environment(synthesized, "import-job")["IMPORT_BUCKET"]
+        == uploads["Properties"]["BucketName"]
+    )
+
+
+def test_the_dead_letter_queue_has_a_depth_alarm(synthesized: Synthesized) -> None:
+    dead_letters = next(
+        name
+        for name, queue in synthesized.resources("AWS::SQS::Queue").items()
+        if "RedrivePolicy" not in queue["Properties"]
+    )
+
+    synthesized.assertions.has_resource_properties(
+        "AWS::CloudWatch::Alarm",
+        {
+            "MetricName": "ApproximateNumberOfMessagesVisible",
+            "Namespace": "AWS/SQS",
+            "Dimensions": [
+                {"Name": "QueueName", "Value": {"Fn::GetAtt": [dead_letters, "QueueName"]}}
+            ],
+            "Threshold": 1,
+            "ComparisonOperator": "GreaterThanOrEqualToThreshold",
+            "AlarmActions": [Match.any_value()],
+        },
+    )
+
+
+def test_every_function_has_error_and_throttle_alarms(synthesized: Synthesized) -> None:
+    alarms = synthesized.resources("AWS::CloudWatch::Alarm").values()
+    watched = {
+        (alarm["Properties"]["MetricName"], json.dumps(alarm["Properties"]["Dimensions"]))
+        for alarm in alarms
+        if alarm["Properties"]["Namespace"] == "AWS/Lambda"
+    }
+    for logical, function in synthesized.resources("AWS::Lambda::Function").items():
+        if not str(function["Properties"].get("FunctionName", "")).startswith("guinness-test-"):
+            continue
+        dimension = json.dumps([{"Name": "FunctionName", "Value": {"Ref": logical}}])
+        assert ("Errors", dimension) in watched, logical
+        assert ("Throttles", dimension) in watched, logical
+
+
+def test_outputs_name_the_mcp_url_buckets_queues_and_admin_function(
+    synthesized: Synthesized,
+) -> None:
+    outputs = synthesized.template["Outputs"]
+
+    assert {
+        "McpUrl",
+        "ArtifactBucketName",
+        "UploadBucketName",
+        "QueueName",
+        "DeadLetterQueueName",
+        "AdminFunctionName",
+    } <= set(outputs)
+    assert outputs["AdminFunctionName"]["Value"] == "guinness-test-admin"
+
+
+def test_a_documentdb_ai_store_reaches_only_the_ai_worker_and_migrate_functions(
+    synthesized_documentdb: Synthesized,
+) -> None:
+    stack = synthesized_documentdb
+    uri_readers = {
+        name
+        for name in (*SERVICES, *OPERATIONS)
+        if "DOCUMENTDB_URI_SECRET_ARN" in _environment(stack, name)
+    }
+
+    assert uri_readers == {"ai", "des2code-worker", "des2code-dead-letters", "migrate"}
+    stack.assertions.has_resource_properties(
+        "AWS::DocDB::DBCluster",
+        {"StorageEncrypted": True, "EnableCloudwatchLogsExports": ["audit", "profiler"]},
+    )
+    stack.assertions.has_resource_properties(
+        "AWS::DocDB::DBClusterParameterGroup",
+        {"Parameters": {"tls": "enabled", "audit_logs": "enabled"}},
     )
 
 
@@ -28,6 +363,10 @@ def test_shared_code_ships_as_a_python_312_arm64_layer(template: Template) -> No
         ({"stage": "no spaces"}, "stage"),
         ({"aiStore": "redis"}, "aiStore"),
         ({"lambdaMemoryMb": 64}, "lambdaMemoryMb"),
+        ({"natGateways": "many"}, "natGateways"),
+        ({"snapStart": "maybe"}, "snapStart"),
+        ({"alarmEmail": "not-an-address"}, "alarmEmail"),
+        ({"auroraMinAcu": 8, "auroraMaxAcu": 2}, "auroraMaxAcu"),
     ],
 )
 def test_invalid_context_fails_synth_with_a_clear_message(
@@ -37,5 +376,63 @@ def test_invalid_context_fails_synth_with_a_clear_message(
         PlatformConfig.from_context(context.get)
 
 
-def test_context_defaults_match_cdk_json() -> None:
+def test_cdk_json_context_matches_the_config_defaults() -> None:
+    context = json.loads((REPO_ROOT / "cdk.json").read_text())["context"]
+
+    assert PlatformConfig.from_context(context.get) == PlatformConfig()
     assert PlatformConfig.from_context({}.get) == PlatformConfig()
+    assert context["cli-telemetry"] is False
+
+
+def _placeholder(value: Any) -> str:
+    # What a deployed function would see, near enough to validate: intrinsics become strings.
+    if isinstance(value, str):
+        return value
+    if "Fn::Join" in value:
+        separator, parts = value["Fn::Join"]
+        return str(separator).join(_placeholder(part) for part in parts)
+    if "Ref" in value:
+        return {"AWS::Region": "eu-west-1", "AWS::AccountId": "123456789012"}.get(
+            value["Ref"], f"arn:aws:secretsmanager:eu-west-1:123456789012:secret:{value['Ref']}"
+        )
+    return "resolved.example.internal"
+
+
+@pytest.mark.parametrize(
+    ("name", "settings"),
+    [
+        ("mcp", McpSettings),
+        ("backend", BackendSettings),
+        ("ai", AiSettings),
+        ("des2code-worker", WorkerSettings),
+        ("des2code-dead-letters", WorkerSettings),
+        ("admin", AdminSettings),
+        ("import-job", ImportJobSettings),
+    ],
+)
+def test_each_deployed_environment_satisfies_its_settings(
+    synthesized: Synthesized, name: str, settings: Any
+) -> None:
+    environment = {k: _placeholder(v) for k, v in _environment(synthesized, name).items()}
+    environment["AWS_REGION"] = "eu-west-1"  # set by the Lambda runtime
+
+    parsed = settings.from_env(environment)
+
+    assert parsed is not None
+
+
+def test_the_migrate_environment_reaches_the_database_and_the_ai_store(
+    synthesized: Synthesized,
+) -> None:
+    environment = {k: _placeholder(v) for k, v in _environment(synthesized, "migrate").items()}
+    env = EnvReader(environment)
+
+    database = DatabaseSettings.read(env)
+    store = AiStoreSettings.read(env)
+    env.check("migrate")
+
+    assert database is not None
+    assert database.iam_auth
+    assert database.ssl
+    assert store.kind == "postgres"
+    assert store.database == database

@@ -197,3 +197,17 @@ def test_strict_task_import_through_a_backend_refuses_problems(
 
     assert code == 1
     assert "Z" in err
+
+
+def test_index_build_and_status_commands(run, conn: Connection) -> None:
+    scope = make_scope(conn)
+    run("import", "code", str(CODEBASE), "--project-id", str(scope.project_id))
+
+    code, out, _ = run("index", "build", "--project-id", str(scope.project_id))
+    assert code == 0
+    built = json.loads(out)
+    code, out, _ = run("index", "status", "--project-id", str(scope.project_id))
+
+    assert built["status"] == "ready"
+    status = json.loads(out)
+    assert status["current"]["index_id"] == built["index_id"] == status["latest"]["index_id"]

@@ -350,3 +350,25 @@ def test_another_projects_ids_answer_404_on_every_route(pipeline: Pipeline) -> N
     assert [response.status_code for response in responses] == [404] * 5
     assert pipeline.http.get("/internal/designs", headers=other).json()["items"] == []
     assert pipeline.http.get("/internal/code", headers=other).json()["items"] == []
+
+
+def test_an_index_built_with_another_embedding_model_is_refused_with_a_reason(
+    pipeline: Pipeline, worker_handler: Any
+) -> None:
+    from guinness.matching import Embedder
+
+    design_id = _import_all(pipeline)
+    request_id = _trigger(pipeline, design_id).json()["request_id"]
+    pipeline.worker.embedder = Embedder(
+        name="bedrock:other-model", dims=256, embed=lambda text: [0.0] * 256
+    )
+
+    worker_handler.handler(pipeline.receive_event(), FakeLambdaContext())
+
+    result = pipeline.http.get(
+        f"/internal/des2code/{design_id}",
+        params={"request_id": request_id},
+        headers=pipeline.headers(),
+    ).json()
+    assert result["error"]["code"] == "INDEX_MODEL_MISMATCH"
+    assert "re-import the code" in result["error"]["message"]

@@ -112,7 +112,10 @@ def _client_error(code: str) -> ClientError:
     ("client", "expected"),
     [
         (_FailingClient(ReadTimeoutError(endpoint_url="https://lambda")), UpstreamTimeoutError),
-        (_FailingClient(answer=_unhandled("Task timed out after 3.00 seconds")), UpstreamTimeoutError),
+        (
+            _FailingClient(answer=_unhandled("Task timed out after 3.00 seconds")),
+            UpstreamTimeoutError,
+        ),
         (_FailingClient(answer=_unhandled("boom")), UpstreamError),
         (_FailingClient(_client_error("AccessDeniedException")), UpstreamError),
         (_FailingClient(_client_error("TooManyRequestsException")), UpstreamError),
@@ -135,8 +138,12 @@ def test_invoke_failures_become_upstream_errors(client, expected) -> None:
 
 def test_the_address_chooses_the_transport() -> None:
     assert isinstance(
-        transport_for("lambda://guinness-dev-ai:live", timeout_ms=1000, service="AI service",
-                      lambda_client=object()),
+        transport_for(
+            "lambda://guinness-dev-ai:live",
+            timeout_ms=1000,
+            service="AI service",
+            lambda_client=object(),
+        ),
         LambdaTransport,
     )
     assert isinstance(

@@ -7,6 +7,7 @@ same style. Every class has ``from_env`` which validates everything and raises
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -112,6 +113,35 @@ class DatabaseSettings:
         )
 
 
+BEDROCK_DIMS = (256, 512, 1024)
+DEFAULT_BEDROCK_MODEL = "amazon.titan-embed-text-v2:0"
+
+
+@dataclass(frozen=True)
+class EmbeddingSettings:
+    """The configured embedding."""
+
+    provider: str = "hashed"
+    bedrock_model_id: str = DEFAULT_BEDROCK_MODEL
+    dims: int = 256
+    region: str | None = None
+
+    @classmethod
+    def read(cls, env: EnvReader) -> EmbeddingSettings:
+        """Read ``EMBEDDING_PROVIDER``, ``BEDROCK_EMBEDDING_MODEL_ID``, ``EMBEDDING_DIMS``."""
+        provider = env.choice("EMBEDDING_PROVIDER", "hashed", ("hashed", "bedrock"))
+        dims = env.integer("EMBEDDING_DIMS", 256, minimum=16, maximum=4096)
+        if provider == "bedrock" and dims not in BEDROCK_DIMS:
+            env.problem(f"EMBEDDING_DIMS must be one of {BEDROCK_DIMS} with Bedrock, got {dims}")
+        return cls(
+            provider=provider,
+            bedrock_model_id=env.string("BEDROCK_EMBEDDING_MODEL_ID", DEFAULT_BEDROCK_MODEL)
+            or DEFAULT_BEDROCK_MODEL,
+            dims=dims,
+            region=env.raw("AWS_REGION"),
+        )
+
+
 def _environment(env: EnvReader) -> str:
     return env.string("ENVIRONMENT", LOCAL) or LOCAL
 
@@ -155,11 +185,19 @@ class McpSettings:
     jwt_secret: SecretSetting
     jwt_issuer: str | None
     jwt_audience: str | None
+    jwt_jwks: str | None = None
+    jwt_jwks_url: str | None = None
+    jwt_project_claim: str = "project_id"
 
     @property
     def is_local(self) -> bool:
         """Whether edge-token checks are skipped (``ENVIRONMENT=local``)."""
         return self.environment == LOCAL
+
+    @property
+    def jwt_enabled(self) -> bool:
+        """Whether Bearer JWTs are accepted (a secret, a JWKS or a JWKS URL is configured)."""
+        return self.jwt_secret.is_set or self.jwt_jwks is not None or self.jwt_jwks_url is not None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> McpSettings:
@@ -184,7 +222,13 @@ class McpSettings:
             jwt_secret=env.secret("JWT_SECRET"),
             jwt_issuer=env.string("JWT_ISSUER"),
             jwt_audience=env.string("JWT_AUDIENCE"),
+            jwt_jwks=_jwks_document(env, "JWT_JWKS"),
+            jwt_jwks_url=_https_url(env, "JWT_JWKS_URL"),
+            jwt_project_claim=env.string("JWT_PROJECT_CLAIM", "project_id") or "project_id",
         )
+        _check_allowlists(env, settings)
+        if settings.jwt_enabled and not (settings.jwt_issuer and settings.jwt_audience):
+            env.problem("JWT_ISSUER and JWT_AUDIENCE are required when JWT auth is configured")
         env.check("MCP service")
         return settings
 
@@ -204,6 +248,7 @@ class BackendSettings:
     webhook_signing_secret: SecretSetting
     task_context_budget_ms: int
     aws_region: str
+    embedding: EmbeddingSettings
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> BackendSettings:
@@ -223,6 +268,7 @@ class BackendSettings:
                 "TASK_CONTEXT_BUDGET_MS", 150, minimum=1, maximum=30_000
             ),
             aws_region=env.string("AWS_REGION", "us-east-1") or "us-east-1",
+            embedding=EmbeddingSettings.read(env),
         )
         env.check("backend")
         return settings
@@ -263,6 +309,7 @@ class AiSettings:
     environment: str
     service_token: SecretSetting
     store: AiStoreSettings
+    embedding: EmbeddingSettings
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> AiSettings:
@@ -272,6 +319,7 @@ class AiSettings:
             environment=_environment(env),
             service_token=env.secret("AI_SERVICE_TOKEN", required=True),
             store=AiStoreSettings.read(env),
+            embedding=EmbeddingSettings.read(env),
         )
         env.check("AI service")
         return settings
@@ -290,6 +338,7 @@ class WorkerSettings:
     webhook_signing_secret: SecretSetting
     max_receive_count: int
     aws_region: str
+    embedding: EmbeddingSettings
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> WorkerSettings:
@@ -305,9 +354,46 @@ class WorkerSettings:
             webhook_signing_secret=env.secret("WEBHOOK_SIGNING_SECRET", required=True),
             max_receive_count=env.integer("DES2CODE_MAX_RECEIVE_COUNT", 3, minimum=1, maximum=100),
             aws_region=env.string("AWS_REGION", "us-east-1") or "us-east-1",
+            embedding=EmbeddingSettings.read(env),
         )
         env.check("des2code worker")
         return settings
+
+
+def _jwks_document(env: EnvReader, name: str) -> str | None:
+    """A JSON Web Key Set given inline: ``{"keys": [...]}`` with at least one key."""
+    text = env.raw(name)
+    if text is None:
+        return None
+    try:
+        keys = json.loads(text).get("keys")
+    except (ValueError, AttributeError):
+        keys = None
+    if not isinstance(keys, list) or not keys:
+        env.problem(f'{name} must be a JSON Web Key Set: {{"keys": [...]}} with at least one key')
+    return text
+
+
+def _https_url(env: EnvReader, name: str) -> str | None:
+    """A web address fetched with a plain HTTP GET (never a lambda:// service address)."""
+    value = env.string(name)
+    if value is not None and not value.startswith(("https://", "http://")):
+        env.problem(f"{name} must be an https:// URL, got {value!r}")
+    return value
+
+
+def _check_allowlists(env: EnvReader, settings: McpSettings) -> None:
+    # Imported here: the pattern grammar belongs to the edge, settings only report problems.
+    from guinness.mcp_edge.allowlist import pattern_problem
+
+    for name, patterns, with_scheme in (
+        ("MCP_ALLOWED_HOSTS", settings.allowed_hosts, False),
+        ("MCP_ALLOWED_ORIGINS", settings.allowed_origins, True),
+    ):
+        for pattern in patterns:
+            problem = pattern_problem(pattern, with_scheme=with_scheme)
+            if problem is not None:
+                env.problem(f"{name} entry {pattern!r} is not valid: {problem}")
 
 
 def _unset_database() -> DatabaseSettings:

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Path, Query
 
+from guinness.ai_api.code_index_routes import code_index_router
 from guinness.ai_api.contracts import (
     API_PREFIX,
     CODE_SUMMARY_FIELDS,
@@ -23,7 +24,7 @@ from guinness.ai_api.contracts import (
     SummaryPage,
     summarize,
 )
-from guinness.ai_api.code_index_routes import code_index_router
+from guinness.code_index.records import IndexModel
 from guinness.code_index.runner import BuildRunner, InlineRunner
 from guinness.errors import CodeNotFoundError, DesignNotFoundError, NotFoundError, ValidationError
 from guinness.logs import Logger, get_logger
@@ -56,6 +57,7 @@ def create_ai_app(
     service_token: Callable[[], str],
     logger: Logger | None = None,
     build_runner: BuildRunner | None = None,
+    index_model: IndexModel | None = None,
 ) -> FastAPI:
     """The AI internal API over ``store``; index builds run on ``build_runner``."""
     log = logger or get_logger("ai")
@@ -67,7 +69,9 @@ def create_ai_app(
     )
     for collection in _KINDS:
         _add_document_routes(router, store, collection)
-    router.include_router(code_index_router(store, build_runner or InlineRunner(), log))
+    router.include_router(
+        code_index_router(store, build_runner or InlineRunner(), log, index_model)
+    )
     app.include_router(router)
 
     @app.get("/healthz", include_in_schema=False)

@@ -40,17 +40,21 @@ class BuildRequest(BaseModel):
     organization_id: PositiveInt
 
 
-def index_model() -> IndexModel:
-    """The features and models this version builds with."""
+def index_model(
+    embedding_model: str = EMBEDDING_MODEL, embedding_dims: int = EMBEDDING_DIMS
+) -> IndexModel:
+    """The features and models a build records (the default: the built-in embedding)."""
     return IndexModel(
-        embedding_model=EMBEDDING_MODEL,
-        embedding_dims=EMBEDDING_DIMS,
+        embedding_model=embedding_model,
+        embedding_dims=embedding_dims,
         lexical_model=LEXICAL_MODEL,
         features=FEATURES,
     )
 
 
-def code_index_router(store: DocumentStore, runner: BuildRunner, logger: Logger) -> APIRouter:
+def code_index_router(
+    store: DocumentStore, runner: BuildRunner, logger: Logger, model: IndexModel | None = None
+) -> APIRouter:
     """``/projects/{project_id}/code-index`` routes."""
     router = APIRouter()
 
@@ -63,16 +67,18 @@ def code_index_router(store: DocumentStore, runner: BuildRunner, logger: Logger)
 
     @router.post("/projects/{project_id}/code-index", status_code=202)
     def build_index(project_id: ProjectId, request: BuildRequest) -> CodeIndexRecord:
-        record = start_build(
-            store, project_id=project_id, organization_id=request.organization_id
-        )
+        record = start_build(store, project_id=project_id, organization_id=request.organization_id)
 
         def job() -> None:
-            finished = run_build(store, record, model=index_model())
+            finished = run_build(store, record, model=model or index_model())
             logger.info(
                 "code index build finished",
-                extra={"index_id": finished.index_id, "status": finished.status,
-                       "project_id": project_id, "error": finished.error},
+                extra={
+                    "index_id": finished.index_id,
+                    "status": finished.status,
+                    "project_id": project_id,
+                    "error": finished.error,
+                },
             )
 
         runner.submit(job)

@@ -14,6 +14,7 @@ from guinness.backend.context import BackendContext
 from guinness.clients.ai_client import AiClient
 from guinness.clients.factory import transport_for
 from guinness.db.connection import Database
+from guinness.embeddings import code_embedder, make_embedder
 from guinness.logs import get_logger
 from guinness.settings import BackendSettings
 
@@ -44,5 +45,6 @@ def build_backend_app(
         artifacts=ArtifactBucket(s3_client, config.artifact_bucket),
         webhook_secret=config.webhook_signing_secret.resolve(fetch_secret),
         task_context_budget_ms=config.task_context_budget_ms,
+        embed_code=code_embedder(make_embedder(config.embedding)),
     )
     return create_backend_app(context, internal_api_key=lambda: internal_key)

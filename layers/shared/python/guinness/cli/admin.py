@@ -21,6 +21,7 @@ from guinness.auth import key_store
 from guinness.auth.key_admin import create_api_key
 from guinness.cli.database import resolve_database
 from guinness.cli.imports import ImportCommandError, add_import_commands
+from guinness.cli.index_commands import add_index_commands
 from guinness.db.connection import Connection, connect
 from guinness.db.migrations import MigrationError, apply_migrations
 from guinness.errors import ConfigError, PlatformError
@@ -49,6 +50,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # A group named without an action (``key``): show that group's help.
         getattr(args, "help_parser", parser).print_help()
         return 2
+    if getattr(args, "remote", None):
+        return _run_remote(args.remote, args)
     try:
         settings = resolve_database()
         if not getattr(args, "needs_connection", True):
@@ -82,6 +85,12 @@ def build_parser() -> argparse.ArgumentParser:
         description="Manage organizations, projects, users, subscriptions, API keys and "
         "migrations. Uses DATABASE_URL (or DATABASE_HOST ...) when set, else the embedded "
         "local PostgreSQL under LOCAL_DATA_DIR (default .local).",
+    )
+    parser.add_argument(
+        "--remote",
+        metavar="FUNCTION",
+        help="run against the deployed stack by invoking its admin Lambda (name or ARN; AWS "
+        "credentials and region from the environment)",
     )
     groups = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)
 
@@ -144,6 +153,12 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(command_fn=function)
 
     add_import_commands(groups, _Parser)
+    add_index_commands(groups, _Parser)
+
+    job = _group(groups, "job", "import jobs of the deployed stack (with --remote)")
+    job_status = job.add_parser("status", help="where an uploaded import stands")
+    job_status.add_argument("--id", dest="job_id", required=True)
+    job_status.set_defaults(command_fn=_job_status)
     return parser
 
 
@@ -226,6 +241,21 @@ def _key_id(conn: Connection, args: argparse.Namespace) -> int:
     if found is None:
         raise CommandError(f"no API key with prefix {args.prefix!r}")
     return found
+
+
+def _job_status(_: Connection, args: argparse.Namespace) -> Any:
+    raise CommandError("job status needs --remote FUNCTION (local imports run in-process)")
+
+
+def _run_remote(function: str, args: argparse.Namespace) -> int:
+    from guinness.cli.remote import RemoteError, run_remote
+
+    try:
+        result = run_remote(function, args)
+    except RemoteError as exc:
+        return _fail(str(exc))
+    print(json.dumps(result, indent=2, default=str))
+    return 0
 
 
 def _positive_int(text: str) -> int:

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import os
 import sys
-import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +18,7 @@ from guinness.backend.task_import import import_task_graph
 from guinness.cli.local_services import in_process_ai_client, project_scope
 from guinness.clients.transport import InternalResponse, raise_for_error
 from guinness.code.features import embed_code_source
+from guinness.code.packing import zip_folder
 from guinness.db.connection import Database
 from guinness.errors import PlatformError
 from guinness.logs import get_logger
@@ -107,7 +106,7 @@ def run_code_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
     if not args.path.exists():
         raise ImportCommandError(f"cannot read {args.path}: no such file or folder")
     if args.backend_url:
-        raw = _zip_folder(args.path) if args.path.is_dir() else _read_file(args.path)
+        raw = zip_folder(args.path) if args.path.is_dir() else _read_file(args.path)
         name = f"{args.path.name}.zip" if args.path.is_dir() else args.path.name
         return _post(
             args.backend_url,
@@ -160,15 +159,6 @@ def run_task_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
         return result.model_dump(mode="json")
     finally:
         database.close()
-
-
-def _zip_folder(folder: Path) -> bytes:
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted(folder.rglob("*")):
-            if path.is_file() and not path.is_symlink():
-                archive.write(path, path.relative_to(folder).as_posix())
-    return buffer.getvalue()
 
 
 def _read_file(path: Path) -> bytes:

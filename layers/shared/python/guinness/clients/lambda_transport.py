@@ -113,9 +113,7 @@ def response_from_proxy(answer: Any, *, service: str) -> InternalResponse:
 class LambdaTransport:
     """:class:`~guinness.clients.transport.InternalTransport` over synchronous Lambda Invoke."""
 
-    def __init__(
-        self, function: str, *, timeout_ms: int, service: str, client: Any = None
-    ) -> None:
+    def __init__(self, function: str, *, timeout_ms: int, service: str, client: Any = None) -> None:
         self._function = function
         self._service = service
         self._client = client or create_lambda_client(timeout_ms=timeout_ms)

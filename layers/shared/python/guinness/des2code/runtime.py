@@ -12,6 +12,7 @@ from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.clients.factory import transport_for
 from guinness.des2code.notifier import WebhookNotifier
 from guinness.des2code.worker import TRANSIENT_ERRORS, Des2CodeWorker
+from guinness.embeddings import make_embedder
 from guinness.logs import get_logger
 from guinness.settings import WorkerSettings
 from guinness.store.factory import open_document_store
@@ -58,4 +59,5 @@ def build_worker(
         logger=get_logger("des2code-worker"),
         max_receive_count=config.max_receive_count,
         transient_errors=transient_errors(config.store.kind),
+        embedder=make_embedder(config.embedding),
     )

@@ -38,7 +38,7 @@ from guinness.des2code.notifier import WebhookNotifier
 from guinness.designs.documents import DesignDocument
 from guinness.errors import UpstreamError, UpstreamTimeoutError
 from guinness.logs import Logger
-from guinness.matching import build_index, match_design
+from guinness.matching import Embedder, build_index, default_embedder, match_design
 from guinness.store.documents import DocumentKind, DocumentStore
 
 
@@ -69,6 +69,7 @@ class Des2CodeWorker:
     notifier: WebhookNotifier
     logger: Logger
     max_receive_count: int = 3
+    embedder: Embedder | None = None
     transient_errors: tuple[type[BaseException], ...] = TRANSIENT_ERRORS
     clock: Callable[[], datetime] = lambda: datetime.now(UTC)
 
@@ -134,6 +135,14 @@ class Des2CodeWorker:
         index = current_index(self.store, project_id=request.project_id)
         if index is None:
             raise _PermanentFailure("INDEX_NOT_READY", "The project has no ready code index.")
+        embedder = self.embedder or default_embedder()
+        if index.model is not None and index.model.embedding_model != embedder.name:
+            # Stored code vectors and query vectors must come from the same model.
+            raise _PermanentFailure(
+                "INDEX_MODEL_MISMATCH",
+                f"The code index was built with {index.model.embedding_model} but the worker "
+                f"embeds with {embedder.name}; re-import the code to rebuild the index.",
+            )
         try:
             design = DesignDocument.model_validate(stored.body)
             sources = [
@@ -148,7 +157,7 @@ class Des2CodeWorker:
                 f"A stored document does not validate ({exc.error_count()} problems).",
             ) from None
         try:
-            result = match_design(design, build_index(sources))
+            result = match_design(design, build_index(sources, embedder=embedder))
         except (ValueError, KeyError, TypeError, ArithmeticError) as exc:
             self.logger.exception("matcher failed", extra={"request_id": request.request_id})
             raise _PermanentFailure(

@@ -14,7 +14,8 @@ import uvicorn
 @contextmanager
 def serve(app: Any, *, port: int = 0, host: str = "127.0.0.1") -> Iterator[str]:
     """Run ``app`` on ``host:port`` (0 = a free port) until the block ends; yields its URL."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    # IPPROTO_TCP explicitly: asyncio sets TCP_NODELAY only on sockets that say so.
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))

@@ -1,0 +1,1 @@
+export default { stories: ["../src/**/*.stories.tsx"] };

@@ -1,0 +1,10 @@
+export * from "./Button";
+export { ButtonGroup } from "./ButtonGroup/ButtonGroup";
+export { default as LegacyButton } from "./LegacyButton/LegacyButton";
+export { Dialog as Modal } from "./Dialog/Dialog";
+export { Card } from "./Card/Card";
+export { TextField } from "./TextField/TextField";
+export { default as UserAvatar } from "./Avatar/Avatar";
+export * from "./Tag/Tag";
+export { Tooltip } from "./Tooltip/Tooltip";
+export type { ButtonProps } from "./Button";

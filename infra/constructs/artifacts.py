@@ -1,0 +1,165 @@
+"""S3: the Des2Code artifact bucket, the import upload bucket and their access-log bucket.
+
+All three block public access, encrypt at rest, refuse plain HTTP and are versioned; old
+artifacts and noncurrent versions expire. Uploads expire after a week (the import job has
+long run by then). Grants are per prefix and per action.
+"""
+
+from __future__ import annotations
+
+import aws_cdk as cdk
+from aws_cdk import aws_iam as iam
+from aws_cdk import aws_s3 as s3
+from constructs import Construct
+
+from infra.config import PlatformConfig
+
+UPLOAD_PREFIX = "uploads/"
+JOB_PREFIX = "jobs/"
+
+
+def _bucket(
+    scope: Construct, construct_id: str, config: PlatformConfig, **extra: object
+) -> s3.Bucket:
+    removal = cdk.RemovalPolicy.RETAIN if config.retain_data else cdk.RemovalPolicy.DESTROY
+    return s3.Bucket(
+        scope,
+        construct_id,
+        block_public_access=s3.BlockPublicAccess.BLOCK_ALL,
+        encryption=s3.BucketEncryption.S3_MANAGED,
+        enforce_ssl=True,
+        minimum_tls_version=1.2,
+        versioned=True,
+        removal_policy=removal,
+        **extra,  # type: ignore[arg-type]
+    )
+
+
+class Storage(Construct):
+    """Artifact, upload and access-log buckets."""
+
+    def __init__(self, scope: Construct, construct_id: str, *, config: PlatformConfig) -> None:
+        super().__init__(scope, construct_id)
+        self.access_logs = _bucket(
+            self,
+            "AccessLogs",
+            config,
+            # CloudFront standard logging writes with ACLs.
+            object_ownership=s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
+            lifecycle_rules=[
+                s3.LifecycleRule(
+                    expiration=cdk.Duration.days(90),
+                    noncurrent_version_expiration=cdk.Duration.days(1),
+                )
+            ],
+        )
+        cdk.Validations.of(self.access_logs).acknowledge(
+            cdk.Acknowledgment(
+                id="AwsSolutions-S1",
+                reason="This is the access-log bucket; logging it into itself would loop.",
+            )
+        )
+        self.artifacts = _bucket(
+            self,
+            "Artifacts",
+            config,
+            server_access_logs_bucket=self.access_logs,
+            server_access_logs_prefix="s3/artifacts/",
+            lifecycle_rules=[
+                s3.LifecycleRule(
+                    expiration=cdk.Duration.days(config.artifact_retention_days),
+                    noncurrent_version_expiration=cdk.Duration.days(30),
+                    abort_incomplete_multipart_upload_after=cdk.Duration.days(1),
+                )
+            ],
+        )
+        # A name built from the stage, account and region: the import job's permissions and
+        # the bucket's notification refer to it without a reference cycle.
+        self.uploads_bucket_name = f"{config.prefix}-uploads-{cdk.Aws.ACCOUNT_ID}-{cdk.Aws.REGION}"
+        self.uploads_bucket_arn = f"arn:{cdk.Aws.PARTITION}:s3:::{self.uploads_bucket_name}"
+        self._uploads_template_name = f"{config.prefix}-uploads-<AWS::AccountId>-<AWS::Region>"
+        self.uploads = _bucket(
+            self,
+            "Uploads",
+            config,
+            bucket_name=self.uploads_bucket_name,
+            server_access_logs_bucket=self.access_logs,
+            server_access_logs_prefix="s3/uploads/",
+            lifecycle_rules=[
+                s3.LifecycleRule(
+                    expiration=cdk.Duration.days(7),
+                    noncurrent_version_expiration=cdk.Duration.days(1),
+                    abort_incomplete_multipart_upload_after=cdk.Duration.days(1),
+                )
+            ],
+        )
+
+    @property
+    def _artifacts_id(self) -> str:
+        child = self.artifacts.node.default_child
+        if not isinstance(child, cdk.CfnElement):
+            raise TypeError("the artifact bucket has no CloudFormation resource")
+        return cdk.Stack.of(self).get_logical_id(child)
+
+    def grant_artifact_read(self, role: iam.IRole) -> None:
+        """List and read artifacts (the backend answering ``get-des2code``)."""
+        _allow(role, ["s3:ListBucket"], self.artifacts.bucket_arn)
+        _allow(role, ["s3:GetObject"], self.artifacts.arn_for_objects("*"))
+        _acknowledge_objects(
+            role,
+            f"<{self._artifacts_id}.Arn>/*",
+            "Artifact keys are per organization/project/design/request, created at run time; "
+            "the grant is limited to object reads (and writes for the worker) in this bucket.",
+        )
+
+    def grant_artifact_write(self, role: iam.IRole) -> None:
+        """List, read and create artifacts (the worker checks before it writes)."""
+        self.grant_artifact_read(role)
+        _allow(role, ["s3:PutObject"], self.artifacts.arn_for_objects("*"))
+
+    def grant_import_hand_out(self, role: iam.IRole) -> None:
+        """Record jobs, presign uploads and read job status (the admin Lambda)."""
+        _allow(role, ["s3:ListBucket"], self.uploads_bucket_arn)
+        _allow(role, ["s3:GetObject"], self._upload_objects(JOB_PREFIX))
+        _allow(
+            role,
+            ["s3:PutObject"],
+            self._upload_objects(JOB_PREFIX),
+            self._upload_objects(UPLOAD_PREFIX),
+        )
+        self._acknowledge_upload_prefixes(role, JOB_PREFIX, UPLOAD_PREFIX)
+
+    def grant_import_run(self, role: iam.IRole) -> None:
+        """Read uploads and job requests, write job status (the import job)."""
+        _allow(role, ["s3:ListBucket"], self.uploads_bucket_arn)
+        _allow(
+            role,
+            ["s3:GetObject"],
+            self._upload_objects(UPLOAD_PREFIX),
+            self._upload_objects(JOB_PREFIX),
+        )
+        _allow(role, ["s3:PutObject"], self._upload_objects(JOB_PREFIX))
+        self._acknowledge_upload_prefixes(role, JOB_PREFIX, UPLOAD_PREFIX)
+
+    def _upload_objects(self, prefix: str) -> str:
+        return f"{self.uploads_bucket_arn}/{prefix}*"
+
+    def _acknowledge_upload_prefixes(self, role: iam.IRole, *prefixes: str) -> None:
+        for prefix in prefixes:
+            _acknowledge_objects(
+                role,
+                f"arn:<AWS::Partition>:s3:::{self._uploads_template_name}/{prefix}*",
+                f"Job ids are created at run time; the grant covers only the {prefix} prefix "
+                "of the upload bucket.",
+            )
+
+
+def _allow(role: iam.IRole, actions: list[str], *resources: str) -> None:
+    role.add_to_principal_policy(iam.PolicyStatement(actions=actions, resources=list(resources)))
+
+
+def _acknowledge_objects(role: iam.IRole, resource: str, reason: str) -> None:
+    # cdk-nag names a wildcard resource as it reads in the template.
+    cdk.Validations.of(role).acknowledge(
+        cdk.Acknowledgment(id=f"AwsSolutions-IAM5[Resource::{resource}]", reason=reason)
+    )

@@ -1,0 +1,89 @@
+"""The public edge: CloudFront in front of the MCP function's URL.
+
+The Function URL has auth type NONE (origin access control on a Function URL needs a body
+hash header MCP clients never send); CloudFront adds ``X-MCP-Token`` from a generated
+secret and the MCP function refuses requests without it. HTTPS only, caching disabled,
+every method, every viewer header except Host forwarded. The default behavior serves
+``/mcp`` and ``/api/v1/*`` (the function answers 404 to anything else).
+"""
+
+from __future__ import annotations
+
+import aws_cdk as cdk
+from aws_cdk import aws_cloudfront as cloudfront
+from aws_cdk import aws_cloudfront_origins as origins
+from aws_cdk import aws_lambda as lambda_
+from aws_cdk import aws_s3 as s3
+from constructs import Construct
+
+from infra.config import PlatformConfig
+from infra.constructs.functions import PlatformFunction
+
+EDGE_TOKEN_HEADER = "X-MCP-Token"  # noqa: S105 - a header name, not a secret
+
+
+class Edge(Construct):
+    """Function URL + CloudFront distribution."""
+
+    def __init__(
+        self,
+        scope: Construct,
+        construct_id: str,
+        *,
+        config: PlatformConfig,
+        mcp: PlatformFunction,
+        edge_token: cdk.SecretValue,
+        log_bucket: s3.IBucket,
+    ) -> None:
+        super().__init__(scope, construct_id)
+        if mcp.alias is None:
+            raise ValueError("the MCP function must be invokable (have its live alias)")
+        self.function_url = mcp.alias.add_function_url(
+            auth_type=lambda_.FunctionUrlAuthType.NONE,
+            invoke_mode=lambda_.InvokeMode.BUFFERED,
+        )
+        origin = origins.FunctionUrlOrigin(
+            self.function_url,
+            # A CloudFormation dynamic reference, resolved at deploy time.
+            custom_headers={EDGE_TOKEN_HEADER: edge_token.unsafe_unwrap()},
+            read_timeout=cdk.Duration.seconds(30),
+        )
+        self.distribution = cloudfront.Distribution(
+            self,
+            "Distribution",
+            comment=f"{config.prefix} MCP edge",
+            default_behavior=cloudfront.BehaviorOptions(
+                origin=origin,
+                viewer_protocol_policy=cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+                allowed_methods=cloudfront.AllowedMethods.ALLOW_ALL,
+                cache_policy=cloudfront.CachePolicy.CACHING_DISABLED,
+                origin_request_policy=cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+                compress=False,
+            ),
+            price_class=cloudfront.PriceClass.PRICE_CLASS_100,
+            http_version=cloudfront.HttpVersion.HTTP2_AND_3,
+            enable_logging=True,
+            log_bucket=log_bucket,
+            log_file_prefix="cloudfront/",
+        )
+        for rule, reason in (
+            ("AwsSolutions-CFR1", "An MCP endpoint for developers anywhere; keys gate access."),
+            (
+                "AwsSolutions-CFR2",
+                "API-key auth, body limits and per-key checks happen in the function; a WAF "
+                "web ACL can be attached per account without code changes.",
+            ),
+            (
+                "AwsSolutions-CFR4",
+                "The default *.cloudfront.net certificate fixes the viewer TLS policy; a "
+                "custom domain with TLSv1.2_2021 is an account-level choice.",
+            ),
+        ):
+            cdk.Validations.of(self.distribution).acknowledge(
+                cdk.Acknowledgment(id=rule, reason=reason)
+            )
+
+    @property
+    def mcp_url(self) -> str:
+        """The public MCP endpoint."""
+        return f"https://{self.distribution.distribution_domain_name}/mcp"

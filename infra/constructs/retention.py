@@ -1,0 +1,33 @@
+"""CloudWatch Logs retention from a number of days (the closest allowed value at or above)."""
+
+from __future__ import annotations
+
+from aws_cdk import aws_logs as logs
+
+_ALLOWED: tuple[tuple[int, logs.RetentionDays], ...] = (
+    (1, logs.RetentionDays.ONE_DAY),
+    (3, logs.RetentionDays.THREE_DAYS),
+    (5, logs.RetentionDays.FIVE_DAYS),
+    (7, logs.RetentionDays.ONE_WEEK),
+    (14, logs.RetentionDays.TWO_WEEKS),
+    (30, logs.RetentionDays.ONE_MONTH),
+    (60, logs.RetentionDays.TWO_MONTHS),
+    (90, logs.RetentionDays.THREE_MONTHS),
+    (120, logs.RetentionDays.FOUR_MONTHS),
+    (150, logs.RetentionDays.FIVE_MONTHS),
+    (180, logs.RetentionDays.SIX_MONTHS),
+    (365, logs.RetentionDays.ONE_YEAR),
+    (400, logs.RetentionDays.THIRTEEN_MONTHS),
+    (545, logs.RetentionDays.EIGHTEEN_MONTHS),
+    (731, logs.RetentionDays.TWO_YEARS),
+    (1827, logs.RetentionDays.FIVE_YEARS),
+    (3653, logs.RetentionDays.TEN_YEARS),
+)
+
+
+def retention(days: int) -> logs.RetentionDays:
+    """The shortest allowed retention that keeps logs at least ``days`` days."""
+    for allowed, value in _ALLOWED:
+        if allowed >= days:
+            return value
+    return _ALLOWED[-1][1]

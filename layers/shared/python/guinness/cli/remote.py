@@ -1,0 +1,182 @@
+"""``guinness-admin --remote FUNCTION``: the same commands against the deployed stack.
+
+A command becomes one synchronous invoke of the admin Lambda (AWS credentials and region
+from the usual environment). ``import design|code|tasks`` asks the admin Lambda for a
+presigned upload, sends the file straight to S3 (a folder is packed first), and the stack's
+import job runs it; ``job status --id`` reads where it stands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import re
+import sys
+import zipfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from guinness.clients.lambda_transport import create_lambda_client
+
+INVOKE_TIMEOUT_MS = 120_000
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]")
+_MARKDOWN = (".md", ".markdown")
+
+
+class RemoteError(Exception):
+    """The remote operation failed; the message is one line for the user."""
+
+
+def _args(*names: str, **renamed: str) -> Callable[[argparse.Namespace], dict[str, Any]]:
+    def pick(args: argparse.Namespace) -> dict[str, Any]:
+        chosen = {name: getattr(args, name) for name in names}
+        chosen.update({target: getattr(args, source) for target, source in renamed.items()})
+        return {k: v.isoformat() if hasattr(v, "isoformat") else v for k, v in chosen.items()}
+
+    return pick
+
+
+#: CLI command function name -> (admin operation, its arguments from the parsed CLI args).
+_OPERATIONS: dict[str, tuple[str, Callable[[argparse.Namespace], dict[str, Any]]]] = {
+    "_migrate": ("migrate", _args()),
+    "_org_create": ("org.create", _args("name")),
+    "_project_create": ("project.create", _args("name", organization_id="org_id")),
+    "_user_create": ("user.create", _args("email", "name")),
+    "_subscription_set": ("subscription.set", _args("user_id", "tier", "status")),
+    "_key_create": (
+        "key.create",
+        _args("user_id", "project_id", "name", "write", "expires_at", "expires_in_days"),
+    ),
+    "_key_list": ("key.list", _args("project_id", "user_id", include_deleted="all")),
+    "_key_revoke": ("key.revoke", _args("id", "prefix")),
+    "_key_delete": ("key.delete", _args("id", "prefix")),
+    "_job_status": ("import.status", _args("job_id")),
+}
+
+
+def run_remote(function: str, args: argparse.Namespace, *, client: Any = None) -> Any:
+    """Run the parsed command through the admin Lambda ``function``; returns its result."""
+    name = getattr(getattr(args, "command_fn", None), "__name__", "")
+    lambda_client = client or create_lambda_client(timeout_ms=INVOKE_TIMEOUT_MS)
+    upload = _UPLOADS.get(name)
+    if upload is not None:
+        kind, payload = upload
+        file_name, body = payload(args)
+        return _upload_import(function, lambda_client, args, kind, file_name, body)
+    if name not in _OPERATIONS:
+        raise RemoteError(f"this command cannot run with --remote ({name or 'unknown'})")
+    operation, arguments = _OPERATIONS[name]
+    result = invoke(function, operation, arguments(args), client=lambda_client)
+    if operation == "key.create":
+        print("Store this key now: it is shown only once.", file=sys.stderr)
+    return result
+
+
+def invoke(function: str, operation: str, arguments: dict[str, Any], *, client: Any) -> Any:
+    """One admin operation; raises RemoteError with the operation's error message."""
+    from botocore.exceptions import BotoCoreError, ClientError
+
+    event = {"operation": operation, "arguments": arguments}
+    try:
+        answer = client.invoke(
+            FunctionName=function,
+            InvocationType="RequestResponse",
+            Payload=json.dumps(event).encode(),
+        )
+        payload = json.loads(answer["Payload"].read() or b"null")
+    except (BotoCoreError, ClientError) as exc:
+        raise RemoteError(f"cannot invoke {function}: {exc}") from None
+    if answer.get("FunctionError"):
+        message = payload.get("errorMessage") if isinstance(payload, dict) else None
+        raise RemoteError(f"{function} failed: {message or 'unhandled error'}")
+    if isinstance(payload, dict) and isinstance(payload.get("error"), dict):
+        raise RemoteError(f"{payload['error'].get('code')}: {payload['error'].get('message')}")
+    if not isinstance(payload, dict) or "result" not in payload:
+        raise RemoteError(f"{function} answered something that is not an admin result")
+    return payload["result"]
+
+
+def upload_file(ticket: dict[str, Any], file_name: str, body: bytes) -> None:
+    """Send ``body`` with a presigned POST (the ticket the admin Lambda handed out)."""
+    try:
+        response = httpx.post(
+            ticket["url"], data=ticket["fields"], files={"file": (file_name, body)}, timeout=600
+        )
+    except httpx.HTTPError as exc:
+        raise RemoteError(f"upload of {file_name} failed: {exc.__class__.__name__}") from None
+    if response.status_code >= 300:
+        raise RemoteError(f"upload of {file_name} refused by S3 (HTTP {response.status_code})")
+
+
+def _design_payload(args: argparse.Namespace) -> tuple[str, bytes]:
+    return _safe_name(args.file.name, "design.json"), _read(args.file)
+
+
+def _code_payload(args: argparse.Namespace) -> tuple[str, bytes]:
+    path: Path = args.path
+    if not path.is_dir():
+        return _safe_name(path.name, "code.zip"), _read(path)
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for item in sorted(path.rglob("*")):
+            if item.is_file():
+                archive.write(item, item.relative_to(path).as_posix())
+    return _safe_name(f"{path.name}.zip", "code.zip"), buffer.getvalue()
+
+
+def _tasks_payload(args: argparse.Namespace) -> tuple[str, bytes]:
+    path: Path = args.path
+    if path.is_dir():
+        files = {
+            item.relative_to(path).as_posix(): item.read_text(encoding="utf-8")
+            for item in sorted(path.rglob("*"))
+            if item.is_file() and item.suffix.lower() in _MARKDOWN
+        }
+        return "tasks.json", json.dumps({"files": files}).encode()
+    if path.suffix.lower() in _MARKDOWN:
+        files = {path.name: path.read_text(encoding="utf-8")}
+        return "tasks.json", json.dumps({"files": files}).encode()
+    return _safe_name(path.name, "tasks.json"), _read(path)
+
+
+_UPLOADS: dict[str, tuple[str, Callable[[argparse.Namespace], tuple[str, bytes]]]] = {
+    "run_design_import": ("design", _design_payload),
+    "run_code_import": ("code", _code_payload),
+    "run_task_import": ("tasks", _tasks_payload),
+}
+
+
+def _upload_import(
+    function: str, client: Any, args: argparse.Namespace, kind: str, file_name: str, body: bytes
+) -> Any:
+    arguments: dict[str, Any] = {
+        "kind": kind,
+        "project_id": args.project_id,
+        "file_name": file_name,
+    }
+    if kind == "design":
+        arguments.update(file_key=args.file_key, node_ids=args.node_id)
+    if kind == "tasks":
+        arguments["strict"] = bool(getattr(args, "strict", False))
+    ticket = invoke(function, "import.upload", arguments, client=client)
+    upload_file(ticket, file_name, body)
+    return {
+        "job_id": ticket["job_id"],
+        "state": "uploaded",
+        "next": f"guinness-admin --remote {function} job status --id {ticket['job_id']}",
+    }
+
+
+def _read(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise RemoteError(f"cannot read {path}: {exc.strerror}") from None
+
+
+def _safe_name(name: str, fallback: str) -> str:
+    return _UNSAFE.sub("_", name).lstrip("._-")[:200] or fallback

@@ -1,0 +1,144 @@
+"""The edge's client of the backend internal API.
+
+Every call carries ``X-API-Key`` (service auth), ``X-MCP-Project-ID`` and ``X-MCP-User-ID``
+(the authenticated key's project and user), and ``X-Correlation-ID``. The transport is the
+internal-client interface (:class:`~guinness.clients.transport.InternalTransport`): HTTP with
+one pooled httpx client, or Lambda Invoke in AWS, built once per container and reused by warm
+invocations. Nothing here logs headers or bodies.
+
+Downstream failures become platform errors once, here: the backend's 404/409/422 bodies keep
+their codes; a 504 is ``ContextTimeoutError`` when the backend says ``CONTEXT_TIMEOUT`` and
+``UpstreamTimeoutError`` otherwise (like a transport timeout); anything else unusable is
+``UpstreamError``.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import quote
+
+from guinness.backend.contracts import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
+from guinness.clients.transport import InternalResponse, InternalTransport, raise_for_error
+from guinness.errors import ContextTimeoutError, UpstreamError, UpstreamTimeoutError
+from guinness.tasks.models import TaskContextRequest
+
+SERVICE = "backend"
+CORRELATION_HEADER = "X-Correlation-ID"
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Whose request the backend serves."""
+
+    project_id: int
+    user_id: int
+    correlation_id: str
+
+
+class BackendClient:
+    """Typed calls to the backend's internal routes; answers are JSON objects."""
+
+    def __init__(self, transport: InternalTransport, *, api_key: str) -> None:
+        self._transport = transport
+        self._api_key = api_key
+
+    def list_designs(self, caller: Caller, *, cursor: str | None, limit: int) -> dict[str, Any]:
+        """``GET /internal/designs``: a page of design summaries."""
+        return self._call("GET", "/internal/designs", caller, params=_page(cursor, limit))
+
+    def get_design(self, caller: Caller, design_id: str) -> dict[str, Any]:
+        """``GET /internal/designs/{design_id}``: one design, no vectors."""
+        return self._call("GET", f"/internal/designs/{_segment(design_id)}", caller)
+
+    def list_code(self, caller: Caller, *, cursor: str | None, limit: int) -> dict[str, Any]:
+        """``GET /internal/code``: a page of code source summaries."""
+        return self._call("GET", "/internal/code", caller, params=_page(cursor, limit))
+
+    def get_code(self, caller: Caller, code_id: str) -> dict[str, Any]:
+        """``GET /internal/code/{code_id}``: one code source with source and CSS."""
+        return self._call("GET", f"/internal/code/{_segment(code_id)}", caller)
+
+    def trigger_des2code(
+        self, caller: Caller, *, design_id: str, project_id: int, organization_id: int
+    ) -> dict[str, Any]:
+        """``POST /internal/des2code``: queue matching; answers the request id."""
+        body = {
+            "design_id": design_id,
+            "project_id": project_id,
+            "organization_id": organization_id,
+        }
+        return self._call("POST", "/internal/des2code", caller, json_body=body)
+
+    def get_des2code(
+        self, caller: Caller, design_id: str, *, request_id: str | None
+    ) -> dict[str, Any]:
+        """``GET /internal/des2code/{design_id}``: the newest artifact (or ``pending``)."""
+        params: dict[str, str | int] = {"request_id": request_id} if request_id else {}
+        path = f"/internal/des2code/{_segment(design_id)}"
+        return self._call("GET", path, caller, params=params)
+
+    def task_context(self, caller: Caller, request: TaskContextRequest) -> dict[str, Any]:
+        """``POST /internal/task-context``: the bundle, with the user's depth entitlement."""
+        return self._call(
+            "POST", "/internal/task-context", caller, json_body=request.model_dump(mode="json")
+        )
+
+    def _call(
+        self,
+        method: str,
+        path: str,
+        caller: Caller,
+        *,
+        params: dict[str, str | int] | None = None,
+        json_body: Any = None,
+    ) -> dict[str, Any]:
+        headers = {
+            API_KEY_HEADER: self._api_key,
+            PROJECT_HEADER: str(caller.project_id),
+            USER_HEADER: str(caller.user_id),
+            CORRELATION_HEADER: caller.correlation_id,
+        }
+        response = self._transport.request(
+            method, path, headers=headers, params=params or None, json_body=json_body
+        )
+        raise_for_backend_error(response)
+        try:
+            answer = response.json()
+        except ValueError:
+            raise UpstreamError("The backend answered something that is not JSON.") from None
+        if not isinstance(answer, dict):
+            raise UpstreamError("The backend answered something that is not a JSON object.")
+        return answer
+
+
+def raise_for_backend_error(response: InternalResponse) -> None:
+    """Raise the platform error a non-2xx backend answer stands for."""
+    if response.status == 504:
+        if _error_code(response) == ContextTimeoutError.code:
+            raise ContextTimeoutError()
+        raise UpstreamTimeoutError("The backend did not answer in time.")
+    raise_for_error(response, service=SERVICE)
+
+
+def correlation_id_for(scope: Mapping[str, Any]) -> str:
+    """The id sent as ``X-Correlation-ID``: the Lambda request id in Lambda, a fresh one else."""
+    request_id = getattr(scope.get("aws.context"), "aws_request_id", None)
+    return str(request_id) if request_id else uuid.uuid4().hex
+
+
+def _error_code(response: InternalResponse) -> str | None:
+    try:
+        return str(response.json()["error"]["code"])
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def _page(cursor: str | None, limit: int) -> dict[str, str | int]:
+    return {"limit": limit, "cursor": cursor} if cursor else {"limit": limit}
+
+
+def _segment(value: str) -> str:
+    return quote(value, safe="")

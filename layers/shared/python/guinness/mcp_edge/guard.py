@@ -1,0 +1,99 @@
+"""The edge guard: checks every request before routing, authentication or MCP processing.
+
+In order: the CloudFront edge token ``X-MCP-Token`` (constant-time, skipped when
+``ENVIRONMENT=local``) → 403 ``FORBIDDEN``; the Host and a present Origin against their
+allowlists (DNS-rebinding protection) → 403 ``ORIGIN_NOT_ALLOWED``; the body against the size
+limit, by ``Content-Length`` and while reading → 413 ``PAYLOAD_TOO_LARGE``. The body is read
+once here (Lambda delivers it whole anyway) and replayed to the app.
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from starlette.datastructures import Headers
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from guinness.errors import (
+    EdgeTokenError,
+    OriginNotAllowedError,
+    PayloadTooLargeError,
+    PlatformError,
+)
+from guinness.mcp_edge.allowlist import Allowlist
+from guinness.mcp_edge.http_errors import platform_error_response
+
+EDGE_TOKEN_HEADER = "x-mcp-token"  # noqa: S105 - a header name, not a secret
+
+
+@dataclass(frozen=True)
+class EdgePolicy:
+    """What the guard enforces; ``edge_token`` None disables the token check (local runs)."""
+
+    edge_token: str | None
+    hosts: Allowlist
+    origins: Allowlist
+    max_body_bytes: int
+
+    def check_headers(self, headers: Mapping[str, str]) -> PlatformError | None:
+        """The error a request with these headers gets, or None when it may proceed."""
+        if self.edge_token is not None:
+            presented = headers.get(EDGE_TOKEN_HEADER)
+            if presented is None or not hmac.compare_digest(
+                presented.encode(), self.edge_token.encode()
+            ):
+                return EdgeTokenError()
+        host = headers.get("host")
+        if host is None or not self.hosts.allows(host):
+            return OriginNotAllowedError("Host not allowed.")
+        origin = headers.get("origin")
+        if origin is not None and not self.origins.allows(origin):
+            return OriginNotAllowedError("Origin not allowed.")
+        declared = headers.get("content-length")
+        if declared is not None and declared.isdigit() and int(declared) > self.max_body_bytes:
+            return self.too_large()
+        return None
+
+    def too_large(self) -> PayloadTooLargeError:
+        """The 413 error naming the limit."""
+        return PayloadTooLargeError(f"The request body is larger than {self.max_body_bytes} bytes.")
+
+
+class EdgeGuard:
+    """ASGI middleware enforcing an :class:`EdgePolicy` in front of the edge app."""
+
+    def __init__(self, app: ASGIApp, policy: EdgePolicy) -> None:
+        self._app = app
+        self._policy = policy
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Refuse, or pass the request on with its body buffered."""
+        if scope["type"] != "http":
+            await self._app(scope, receive, send)
+            return
+        refused = self._policy.check_headers(Headers(scope=scope))
+        if refused is not None:
+            await platform_error_response(refused)(scope, receive, send)
+            return
+        body = bytearray()
+        trailing: list[Message] = []
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                trailing.append(message)
+                break
+            body.extend(message.get("body", b""))
+            if len(body) > self._policy.max_body_bytes:
+                await platform_error_response(self._policy.too_large())(scope, receive, send)
+                return
+            if not message.get("more_body", False):
+                break
+        replay: list[Message] = [{"type": "http.request", "body": bytes(body), "more_body": False}]
+        replay.extend(trailing)
+
+        async def replayed() -> Message:
+            return replay.pop(0) if replay else await receive()
+
+        await self._app(scope, replayed, send)

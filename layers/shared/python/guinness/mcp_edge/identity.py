@@ -1,0 +1,80 @@
+"""Who is calling the edge: an API key (``/mcp`` and REST) or a Bearer JWT (REST only).
+
+Every failure — no credential, a malformed, unknown, revoked, expired or deleted key, a bad
+or expired token, a token for an unknown user or project — raises the same
+``InvalidApiKeyError`` (401 ``INVALID_API_KEY``), so nothing leaks about which check failed.
+A JWT principal may read (the task-context route needs nothing more).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from guinness.auth.authenticator import ApiKeyAuthenticator
+from guinness.auth.principal import Permission, Principal
+from guinness.db.connection import Connection, Database
+from guinness.errors import InvalidApiKeyError
+from guinness.mcp_edge.credentials import CredentialKind, presented_credential
+
+if TYPE_CHECKING:  # PyJWT and cryptography load only when JWT auth is configured
+    from guinness.mcp_edge.jwt_tokens import JwtIdentity, JwtVerifier
+
+JWT_PERMISSIONS = frozenset({Permission.READ.value})
+
+
+class EdgeAuthenticator:
+    """Authenticates requests from their headers."""
+
+    def __init__(
+        self, database: Database, api_keys: ApiKeyAuthenticator, jwt: JwtVerifier | None = None
+    ) -> None:
+        self._database = database
+        self._api_keys = api_keys
+        self._jwt = jwt
+
+    def authenticate(self, headers: Mapping[str, str], *, allow_jwt: bool = False) -> Principal:
+        """The caller's principal; raises InvalidApiKeyError for every kind of failure."""
+        credential = presented_credential(headers)
+        if credential is None:
+            raise InvalidApiKeyError()
+        if credential.kind is CredentialKind.API_KEY:
+            return self._api_keys.authenticate(credential.secret)
+        if not allow_jwt or self._jwt is None:
+            raise InvalidApiKeyError()
+        identity = self._jwt.verify(credential.secret)
+        with self._database.connection() as conn:
+            principal = find_jwt_principal(conn, identity)
+        if principal is None:
+            raise InvalidApiKeyError()
+        return principal
+
+
+def find_jwt_principal(conn: Connection, identity: JwtIdentity) -> Principal | None:
+    """The principal of an existing user (by id or e-mail) in an existing project."""
+    subject = identity.subject
+    if subject.isascii() and subject.isdigit() and len(subject) <= 18:
+        rows = conn.run(
+            "SELECT u.id, p.id, p.organization_id FROM users u"
+            " JOIN projects p ON p.id = :project WHERE u.id = :user",
+            project=identity.project_id,
+            user=int(subject),
+        )
+    elif "@" in subject:
+        rows = conn.run(
+            "SELECT u.id, p.id, p.organization_id FROM users u"
+            " JOIN projects p ON p.id = :project WHERE lower(u.email) = lower(:email)",
+            project=identity.project_id,
+            email=subject,
+        )
+    else:
+        return None
+    if not rows:
+        return None
+    user_id, project_id, organization_id = (int(value) for value in rows[0])
+    return Principal(
+        user_id=user_id,
+        project_id=project_id,
+        organization_id=organization_id,
+        permissions=JWT_PERMISSIONS,
+    )

@@ -1,0 +1,130 @@
+"""``/mcp``: authenticate, then serve the request with a fresh MCP server and transport.
+
+Only POST is served: a stateless GET stream would hold a Lambda open for nothing, so GET
+(and DELETE, there being no session to end) answers 405. Authentication happens before any
+MCP processing. Each request then gets its own ``MCPServer`` over the shared tool
+definitions, bound to the caller's :class:`~guinness.mcp_edge.session.ToolSession`, and its
+own stateless streamable-HTTP session manager answering JSON: no session state survives
+the request, so any instance can answer any request, in both protocol eras (the
+``initialize`` handshake versions and 2026-07-28).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.request_state import RequestStateSecurity
+from mcp.server.transport_security import TransportSecuritySettings
+from starlette.datastructures import Headers
+from starlette.types import Receive, Scope, Send
+
+from guinness.errors import PlatformError
+from guinness.logs import Logger
+from guinness.mcp_edge.backend_client import BackendClient, correlation_id_for
+from guinness.mcp_edge.blocking import Offload
+from guinness.mcp_edge.catalog import edge_tools
+from guinness.mcp_edge.http_errors import (
+    internal_error_response,
+    method_not_allowed,
+    platform_error_response,
+)
+from guinness.mcp_edge.identity import EdgeAuthenticator
+from guinness.mcp_edge.session import ToolSession
+
+SERVER_NAME = "guinness"
+SERVER_VERSION = "0.1.0"
+INSTRUCTIONS = (
+    "Project-scoped context for the API key's project. Des2Code: list-designs to find a "
+    "design_id, trigger-des2code (WRITE key) to match it to the imported code, poll "
+    "get-des2code with the returned request_id until it is no longer pending, then "
+    "get-code-detail for each matched code_id. Task context: get-task-context with a task id."
+)
+# The edge guard has already checked Host and Origin against the configured allowlists.
+_CHECKED_BY_GUARD = TransportSecuritySettings(enable_dns_rebinding_protection=False)
+
+
+class McpEndpoint:
+    """The ASGI app behind ``/mcp``."""
+
+    def __init__(
+        self,
+        *,
+        authenticator: EdgeAuthenticator,
+        backend: BackendClient,
+        logger: Logger,
+        max_body_bytes: int,
+        offload: Offload,
+    ) -> None:
+        self._authenticator = authenticator
+        self._backend = backend
+        self._logger = logger
+        self._max_body_bytes = max_body_bytes
+        self._offload = offload
+        # One key per process for sealed request state (the tools never use it).
+        self._request_state = RequestStateSecurity.ephemeral()
+        # Built now, at cold start, rather than by the first request.
+        self._tools = list(edge_tools())
+        _remember_that_rich_is_missing()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Serve one HTTP request."""
+        if scope["method"] != "POST":
+            await method_not_allowed("POST")(scope, receive, send)
+            return
+        try:
+            headers = Headers(scope=scope)
+            principal = await self._offload(lambda: self._authenticator.authenticate(headers))
+        except PlatformError as exc:
+            await platform_error_response(exc, self._logger)(scope, receive, send)
+            return
+        except Exception:  # e.g. the database is unreachable: logged, answered 500
+            self._logger.exception("authentication failed unexpectedly")
+            await internal_error_response()(scope, receive, send)
+            return
+        session = ToolSession(
+            principal=principal,
+            backend=self._backend,
+            logger=self._logger,
+            correlation_id=correlation_id_for(scope),
+            offload=self._offload,
+        )
+        server = self._server_for(session)
+        server.streamable_http_app(
+            json_response=True,
+            stateless_http=True,
+            transport_security=_CHECKED_BY_GUARD,
+            max_request_body_size=self._max_body_bytes,
+        )
+        manager = server.session_manager
+        async with manager.run():
+            await manager.handle_request(scope, receive, send)
+
+    def _server_for(self, session: ToolSession) -> MCPServer[ToolSession]:
+        @asynccontextmanager
+        async def bound(_server: MCPServer[ToolSession]) -> AsyncIterator[ToolSession]:
+            yield session
+
+        return MCPServer(
+            SERVER_NAME,
+            version=SERVER_VERSION,
+            instructions=INSTRUCTIONS,
+            tools=list(self._tools),
+            lifespan=bound,
+            log_level="WARNING",
+            request_state_security=self._request_state,
+        )
+
+
+def _remember_that_rich_is_missing() -> None:
+    """Make ``MCPServer()``'s optional ``import rich`` fail at once when rich is absent.
+
+    The SDK retries that import on every server construction, and a failed import searches
+    the whole ``sys.path`` each time (~0.4 ms per request here). ``None`` in ``sys.modules``
+    is Python's own marker for "known to be missing".
+    """
+    if "rich" not in sys.modules and importlib.util.find_spec("rich") is None:
+        sys.modules["rich"] = None  # type: ignore[assignment]

@@ -1,0 +1,83 @@
+"""``POST /api/v1/mcp/task-context``: the task-context seed's public REST route.
+
+Authenticated by an API key (``X-MCP-API-KEY``, ``MCP-API-Key`` or ``Authorization: Bearer``)
+or a Bearer JWT; the body is the seed's request (``taskId``, ``maxDepth``=5,
+``includeSourceCode``=true, optional ``maxTokens``), validated here, and the answer is the
+backend's task-context response unchanged. Errors: 401 ``INVALID_API_KEY``, 404
+``TASK_NOT_FOUND``, 422 ``VALIDATION_ERROR``, 504 ``CONTEXT_TIMEOUT``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+
+from pydantic import ValidationError as PydanticValidationError
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+
+from guinness.errors import PlatformError, ValidationError
+from guinness.logs import Logger
+from guinness.mcp_edge.backend_client import BackendClient, Caller, correlation_id_for
+from guinness.mcp_edge.blocking import Offload
+from guinness.mcp_edge.http_errors import internal_error_response, platform_error_response
+from guinness.mcp_edge.identity import EdgeAuthenticator
+from guinness.tasks.models import TaskContextRequest
+
+PATH = "/api/v1/mcp/task-context"
+
+
+class TaskContextRoute:
+    """The request/response endpoint of the REST route."""
+
+    def __init__(
+        self,
+        *,
+        authenticator: EdgeAuthenticator,
+        backend: BackendClient,
+        logger: Logger,
+        offload: Offload,
+    ) -> None:
+        self._authenticator = authenticator
+        self._backend = backend
+        self._logger = logger
+        self._offload = offload
+
+    async def handle(self, request: Request) -> Response:
+        """Authenticate, validate, ask the backend; errors keep the platform body."""
+        try:
+            body = await request.body()
+            correlation_id = correlation_id_for(request.scope)
+            return await self._offload(lambda: self._answer(request.headers, body, correlation_id))
+        except PlatformError as exc:
+            return platform_error_response(exc, self._logger)
+        except Exception:  # the route's boundary: logged with its stack, answered 500
+            self._logger.exception("task-context route failed")
+            return internal_error_response()
+
+    def _answer(self, headers: Mapping[str, str], body: bytes, correlation_id: str) -> Response:
+        principal = self._authenticator.authenticate(headers, allow_jwt=True)
+        task_request = parse_task_context_request(body)
+        caller = Caller(
+            project_id=principal.project_id,
+            user_id=principal.user_id,
+            correlation_id=correlation_id,
+        )
+        return JSONResponse(self._backend.task_context(caller, task_request))
+
+
+def parse_task_context_request(body: bytes) -> TaskContextRequest:
+    """The seed's request body, or ``ValidationError`` (422) naming the first problem."""
+    try:
+        document = json.loads(body) if body else None
+    except ValueError:
+        raise ValidationError("The request body must be a JSON object.") from None
+    if not isinstance(document, dict):
+        raise ValidationError("The request body must be a JSON object.")
+    try:
+        return TaskContextRequest.model_validate(document)
+    except PydanticValidationError as exc:
+        first = exc.errors()[0]
+        location = ".".join(str(part) for part in first.get("loc", ()))
+        message = str(first.get("msg", "invalid value"))
+        raise ValidationError(f"{location}: {message}" if location else message) from None

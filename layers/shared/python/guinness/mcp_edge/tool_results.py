@@ -1,0 +1,84 @@
+"""Tool results: the success shape and the one mapping from errors to ``isError`` results.
+
+A success carries a short text for people and the full JSON in ``structuredContent``. An
+error carries ``CODE: message`` as text and ``{"code", "message"}`` under the result's
+``_meta["guinness/error"]``, with the platform's stable codes; a timeout of the backend reads
+``BACKEND_TIMEOUT``.
+Nothing unexpected reaches the caller: it is logged with its stack and answered
+``INTERNAL_ERROR``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from mcp_types import CallToolResult, TextContent
+from pydantic import BaseModel
+from pydantic import ValidationError as PydanticValidationError
+
+from guinness.errors import ErrorDetail, PlatformError, UpstreamTimeoutError
+
+if TYPE_CHECKING:
+    from guinness.mcp_edge.session import ToolSession
+
+#: ``_meta`` key of an error result: ``{"code": ..., "message": ...}``.
+ERROR_META_KEY = "guinness/error"
+BACKEND_TIMEOUT = "BACKEND_TIMEOUT"
+INTERNAL_ERROR = "INTERNAL_ERROR"
+
+
+@dataclass(frozen=True)
+class ToolOutput:
+    """What a tool produced: its output model and a short summary for people."""
+
+    data: BaseModel
+    summary: str
+
+
+def success(output: ToolOutput) -> CallToolResult:
+    """A successful result: summary text plus the full JSON."""
+    return CallToolResult(
+        content=[TextContent(type="text", text=output.summary)],
+        structured_content=output.data.model_dump(mode="json", by_alias=True),
+    )
+
+
+def failure(code: str, message: str) -> CallToolResult:
+    """An ``isError`` result with a stable code (in the text and in ``_meta``)."""
+    detail = ErrorDetail(code=code, message=message)
+    # No structuredContent: clients validate it against the tool's outputSchema even on errors.
+    return CallToolResult(
+        content=[TextContent(type="text", text=f"{code}: {message}")],
+        is_error=True,
+        _meta={ERROR_META_KEY: detail.model_dump()},
+    )
+
+
+def error_result(exc: PlatformError) -> CallToolResult:
+    """The tool result for a platform error."""
+    if isinstance(exc, UpstreamTimeoutError):
+        return failure(BACKEND_TIMEOUT, "The backend did not answer in time; try again shortly.")
+    return failure(exc.code, exc.message)
+
+
+async def run_tool(
+    tool: str, action: Callable[[], ToolOutput], session: ToolSession
+) -> CallToolResult:
+    """Run a tool body (a blocking call, offloaded as the session says); every failure becomes
+    an ``isError`` result (the one mapping)."""
+    logger = session.logger
+    try:
+        output = await session.offload(action)
+    except PlatformError as exc:
+        if exc.status >= 500:
+            logger.warning("tool failed", extra={"tool": tool, "code": exc.code})
+        return error_result(exc)
+    except PydanticValidationError:
+        logger.exception("backend answer does not match the tool's output", extra={"tool": tool})
+        return failure("UPSTREAM_ERROR", "The backend answered something unexpected.")
+    except Exception:  # the tool boundary: log the stack, answer a stable code
+        logger.exception("tool crashed", extra={"tool": tool})
+        return failure(INTERNAL_ERROR, "Internal error.")
+    return success(output)

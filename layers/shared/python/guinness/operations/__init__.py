@@ -1,0 +1,1 @@
+"""Operating the deployed stack without database access: admin operations and import jobs."""

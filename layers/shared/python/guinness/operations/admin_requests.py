@@ -1,0 +1,153 @@
+"""The admin Lambda's JSON event: ``{"operation": "key.create", "arguments": {...}}``.
+
+One pydantic model per operation; the names and meanings match ``guinness-admin``'s
+commands (``key.create`` is ``guinness-admin key create``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+
+from guinness import accounts
+from guinness.operations.contracts import ImportKind
+
+
+class _Arguments(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Migrate(_Arguments):
+    """Apply pending database migrations."""
+
+
+class OrgCreate(_Arguments):
+    """Create an organization."""
+
+    name: str = Field(min_length=1, max_length=200)
+
+
+class ProjectCreate(_Arguments):
+    """Create a project in an organization."""
+
+    organization_id: int = Field(gt=0)
+    name: str = Field(min_length=1, max_length=200)
+
+
+class UserCreate(_Arguments):
+    """Create a user."""
+
+    email: str = Field(min_length=3, max_length=320)
+    name: str | None = Field(default=None, max_length=200)
+
+
+class SubscriptionSet(_Arguments):
+    """Set a user's subscription tier and status."""
+
+    user_id: int = Field(gt=0)
+    tier: str
+    status: str = "active"
+
+    @model_validator(mode="after")
+    def _known_values(self) -> SubscriptionSet:
+        if self.tier not in accounts.ENTITLEMENTS:
+            raise ValueError(f"tier must be one of {', '.join(accounts.ENTITLEMENTS)}")
+        if self.status not in accounts.SUBSCRIPTION_STATUSES:
+            raise ValueError(f"status must be one of {', '.join(accounts.SUBSCRIPTION_STATUSES)}")
+        return self
+
+
+class KeyCreate(_Arguments):
+    """Create a project-scoped API key (its text is returned once)."""
+
+    user_id: int = Field(gt=0)
+    project_id: int = Field(gt=0)
+    name: str = Field(min_length=1, max_length=200)
+    write: bool = False
+    expires_at: AwareDatetime | None = None
+    expires_in_days: int | None = Field(default=None, gt=0, le=36_500)
+
+    @model_validator(mode="after")
+    def _one_expiry(self) -> KeyCreate:
+        if self.expires_at is not None and self.expires_in_days is not None:
+            raise ValueError("give expires_at or expires_in_days, not both")
+        return self
+
+
+class KeyList(_Arguments):
+    """List keys (never secrets or hashes)."""
+
+    project_id: int | None = Field(default=None, gt=0)
+    user_id: int | None = Field(default=None, gt=0)
+    include_deleted: bool = False
+
+
+class KeyTarget(_Arguments):
+    """One key, by id or by prefix."""
+
+    id: int | None = Field(default=None, gt=0)
+    prefix: str | None = Field(default=None, min_length=1, max_length=64)
+
+    @model_validator(mode="after")
+    def _exactly_one(self) -> KeyTarget:
+        if (self.id is None) == (self.prefix is None):
+            raise ValueError("give exactly one of id and prefix")
+        return self
+
+
+class ImportUpload(_Arguments):
+    """Start an import too large for a request: returns a presigned upload for the file."""
+
+    kind: ImportKind
+    project_id: int = Field(gt=0)
+    file_name: str = Field(min_length=1, max_length=255)
+    file_key: str | None = Field(default=None, max_length=128)
+    node_ids: list[str] | None = Field(default=None, max_length=200)
+    archive_name: str | None = Field(default=None, max_length=255)
+    strict: bool = False
+
+    @model_validator(mode="after")
+    def _design_needs_file_key(self) -> ImportUpload:
+        if self.kind == "design" and not self.file_key:
+            raise ValueError("a design import needs file_key (the Figma file key)")
+        return self
+
+
+class ImportStatusQuery(_Arguments):
+    """Where an import job stands."""
+
+    job_id: str = Field(min_length=1, max_length=64)
+
+
+#: Every operation and the model of its arguments.
+OPERATIONS: dict[str, type[_Arguments]] = {
+    "migrate": Migrate,
+    "org.create": OrgCreate,
+    "project.create": ProjectCreate,
+    "user.create": UserCreate,
+    "subscription.set": SubscriptionSet,
+    "key.create": KeyCreate,
+    "key.list": KeyList,
+    "key.revoke": KeyTarget,
+    "key.delete": KeyTarget,
+    "import.upload": ImportUpload,
+    "import.status": ImportStatusQuery,
+}
+
+
+class AdminRequest(BaseModel):
+    """The admin Lambda's event."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    operation: str
+    arguments: dict[str, Any] = Field(default_factory=dict)
+
+    def parsed(self) -> _Arguments:
+        """The arguments validated by the operation's model (``ValueError`` when unknown)."""
+        model = OPERATIONS.get(self.operation)
+        if model is None:
+            known = ", ".join(sorted(OPERATIONS))
+            raise ValueError(f"unknown operation {self.operation!r} (one of {known})")
+        return model.model_validate(self.arguments)

@@ -1,0 +1,99 @@
+"""Settings of the admin Lambda and the import job, parsed once per cold start.
+
+Both use the backend's database variables (``DATABASE_*``) and the upload bucket
+(``IMPORT_BUCKET``); the import job also calls the AI internal API like the backend does
+(``AI_INTERNAL_URL``, ``AI_SERVICE_TOKEN`` or ``AI_SERVICE_TOKEN_SECRET_ARN``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from guinness.env import EnvReader, SecretSetting
+from guinness.settings import MAX_BACKEND_TIMEOUT_MS, DatabaseSettings
+
+DEFAULT_IMPORT_MAX_BYTES = 256 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class UploadSettings:
+    """The import upload bucket and its limits."""
+
+    bucket: str
+    max_bytes: int
+    expires_seconds: int
+
+    @classmethod
+    def read(cls, env: EnvReader) -> UploadSettings:
+        """Read ``IMPORT_BUCKET``, ``IMPORT_MAX_BYTES`` and ``IMPORT_UPLOAD_EXPIRES_SECONDS``."""
+        return cls(
+            bucket=env.string("IMPORT_BUCKET", required=True) or "",
+            max_bytes=env.integer(
+                "IMPORT_MAX_BYTES", DEFAULT_IMPORT_MAX_BYTES, minimum=1, maximum=2**32
+            ),
+            expires_seconds=env.integer(
+                "IMPORT_UPLOAD_EXPIRES_SECONDS", 3600, minimum=60, maximum=43_200
+            ),
+        )
+
+
+@dataclass(frozen=True)
+class AdminSettings:
+    """The admin Lambda."""
+
+    database: DatabaseSettings
+    uploads: UploadSettings
+    aws_region: str | None
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> AdminSettings:
+        """Parse and validate; raises ConfigError naming every bad variable."""
+        env = EnvReader(os.environ if environ is None else environ)
+        database = DatabaseSettings.read(env)
+        uploads = UploadSettings.read(env)
+        region = env.string("AWS_REGION")
+        env.check("admin")
+        if database is None:  # unreachable: check() raised for the missing host
+            raise AssertionError("database settings missing")
+        return cls(database=database, uploads=uploads, aws_region=region)
+
+
+@dataclass(frozen=True)
+class ImportJobSettings:
+    """The import job Lambda."""
+
+    database: DatabaseSettings
+    uploads: UploadSettings
+    ai_internal_url: str
+    ai_service_token: SecretSetting
+    ai_internal_timeout_ms: int
+    aws_region: str | None
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> ImportJobSettings:
+        """Parse and validate; raises ConfigError naming every bad variable."""
+        env = EnvReader(os.environ if environ is None else environ)
+        database = DatabaseSettings.read(env)
+        settings_uploads = UploadSettings.read(env)
+        url = env.url("AI_INTERNAL_URL", required=True) or ""
+        token = env.secret("AI_SERVICE_TOKEN", required=True)
+        timeout = env.integer(
+            "AI_INTERNAL_TIMEOUT_MS",
+            MAX_BACKEND_TIMEOUT_MS,
+            minimum=1,
+            maximum=MAX_BACKEND_TIMEOUT_MS,
+        )
+        region = env.string("AWS_REGION")
+        env.check("import job")
+        if database is None:  # unreachable: check() raised for the missing host
+            raise AssertionError("database settings missing")
+        return cls(
+            database=database,
+            uploads=settings_uploads,
+            ai_internal_url=url,
+            ai_service_token=token,
+            ai_internal_timeout_ms=timeout,
+            aws_region=region,
+        )

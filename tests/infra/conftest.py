@@ -1,0 +1,135 @@
+"""Synthesize the real CDK app (``app.py``, cdk-nag included) once per configuration, offline:
+no AWS credentials, no account, no Docker, and a small stand-in dependency layer."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from aws_cdk.assertions import Template
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+STACK = "Guinness-test"
+
+
+@dataclass(frozen=True)
+class Synthesized:
+    """One synthesized cloud assembly."""
+
+    outdir: Path
+    returncode: int
+    output: str
+    seconds: float
+
+    @property
+    def template(self) -> dict[str, Any]:
+        """The stack's CloudFormation template."""
+        return dict(json.loads((self.outdir / f"{STACK}.template.json").read_text()))
+
+    @property
+    def assertions(self) -> Template:
+        """CDK's assertion helper over the template."""
+        return Template.from_json(self.template)
+
+    @property
+    def nag_report(self) -> dict[str, Any]:
+        """CDK's policy validation report (cdk-nag's findings), or {} when all passed."""
+        path = self.outdir / "validation-report.json"
+        return dict(json.loads(path.read_text())) if path.exists() else {}
+
+    @property
+    def metadata(self) -> dict[str, Any]:
+        """The stack's construct metadata (acknowledgments, warnings)."""
+        return dict(json.loads((self.outdir / f"{STACK}.metadata.json").read_text()))
+
+    def resources(self, kind: str) -> dict[str, dict[str, Any]]:
+        """Resources of one CloudFormation type, by logical id."""
+        return {
+            name: resource
+            for name, resource in self.template["Resources"].items()
+            if resource["Type"] == kind
+        }
+
+    def function(self, name: str) -> dict[str, Any]:
+        """The Lambda function ``guinness-test-<name>``."""
+        for resource in self.resources("AWS::Lambda::Function").values():
+            if resource["Properties"].get("FunctionName") == f"guinness-test-{name}":
+                return resource
+        raise KeyError(name)
+
+    def statements(self, name: str) -> list[dict[str, Any]]:
+        """Every inline policy statement of the function's role."""
+        role = self.function(name)["Properties"]["Role"]["Fn::GetAtt"][0]
+        found: list[dict[str, Any]] = []
+        for policy in self.resources("AWS::IAM::Policy").values():
+            if {"Ref": role} in policy["Properties"].get("Roles", []):
+                found.extend(policy["Properties"]["PolicyDocument"]["Statement"])
+        return found
+
+    def actions(self, name: str) -> set[str]:
+        """Every action the function's role is allowed."""
+        allowed: set[str] = set()
+        for statement in self.statements(name):
+            actions = statement["Action"]
+            allowed.update([actions] if isinstance(actions, str) else actions)
+        return allowed
+
+
+def synthesize(outdir: Path, **overrides: object) -> Synthesized:
+    """Run ``app.py`` as the CDK CLI would, with cdk.json's context plus ``overrides``."""
+    layer = outdir.parent / f"{outdir.name}-deps" / "python"
+    layer.mkdir(parents=True)
+    (layer / "placeholder.txt").write_text("built by scripts/build_layer.py for real deploys\n")
+    context = json.loads((REPO_ROOT / "cdk.json").read_text())["context"]
+    context.update({"stage": "test", "dependencyLayerDir": str(layer.parent), **overrides})
+    environment = {
+        name: value
+        for name, value in os.environ.items()
+        if not name.startswith(("AWS_", "CDK_")) and name != "DATABASE_URL"
+    }
+    environment.update(
+        {
+            "CDK_OUTDIR": str(outdir),
+            "CDK_CONTEXT_JSON": json.dumps(context),
+            "JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION": "1",
+        }
+    )
+    started = time.monotonic()
+    finished = subprocess.run(
+        [sys.executable, "app.py"],
+        cwd=REPO_ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    return Synthesized(
+        outdir=outdir,
+        returncode=finished.returncode,
+        output=finished.stdout + finished.stderr,
+        seconds=time.monotonic() - started,
+    )
+
+
+@pytest.fixture(scope="session")
+def synthesized(tmp_path_factory: pytest.TempPathFactory) -> Synthesized:
+    """The default configuration (PostgreSQL AI store)."""
+    result = synthesize(tmp_path_factory.mktemp("cdk") / "postgres")
+    assert (result.outdir / f"{STACK}.template.json").exists(), result.output[-4000:]
+    return result
+
+
+@pytest.fixture(scope="session")
+def synthesized_documentdb(tmp_path_factory: pytest.TempPathFactory) -> Synthesized:
+    """The DocumentDB AI store configuration."""
+    result = synthesize(tmp_path_factory.mktemp("cdk") / "documentdb", aiStore="documentdb")
+    assert (result.outdir / f"{STACK}.template.json").exists(), result.output[-4000:]
+    return result

@@ -1,0 +1,107 @@
+"""The deployed stack's operations on one machine: the admin, import-job and AI handler
+modules invoked in-process (as the Lambda service would), moto S3, the real PostgreSQL."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import boto3
+import pytest
+from moto import mock_aws
+
+from guinness.cli import admin
+from guinness.db.connection import Database
+from guinness.db.databases import url_for
+from guinness.store.postgres import PostgresDocumentStore
+from tests.lambda_invoke import InProcessLambdaClient
+from tests.lambda_loader import FakeLambdaContext, load_handler
+
+BUCKET = "guinness-test-imports"
+REGION = "eu-west-1"
+ADMIN = "guinness-test-admin"
+AI = "guinness-test-ai"
+
+
+@dataclass
+class Operations:
+    """Handles on the in-process deployment."""
+
+    s3: Any
+    lambdas: InProcessLambdaClient
+    import_job: Any
+    capsys: pytest.CaptureFixture[str]
+
+    def admin(self, operation: str, **arguments: Any) -> dict[str, Any]:
+        """Invoke the admin Lambda with one operation; returns its answer."""
+        answer = self.lambdas.invoke(
+            FunctionName=ADMIN,
+            Payload=json.dumps({"operation": operation, "arguments": arguments}).encode(),
+        )
+        return dict(json.loads(answer["Payload"].read()))
+
+    def cli(self, *argv: str) -> tuple[int, Any, str]:
+        """``guinness-admin --remote <admin function> ...``."""
+        code = admin.main(["--remote", ADMIN, *argv])
+        captured = self.capsys.readouterr()
+        output = json.loads(captured.out) if code == 0 else captured.out
+        return code, output, captured.err
+
+    def uploaded(self, key: str) -> dict[str, Any]:
+        """Deliver the S3 ObjectCreated event of ``key`` to the import job handler."""
+        event = {
+            "Records": [
+                {
+                    "eventVersion": "2.1",
+                    "eventSource": "aws:s3",
+                    "awsRegion": REGION,
+                    "eventName": "ObjectCreated:Post",
+                    "s3": {
+                        "bucket": {"name": BUCKET, "arn": f"arn:aws:s3:::{BUCKET}"},
+                        "object": {"key": key.replace(" ", "+"), "size": 1},
+                    },
+                }
+            ]
+        }
+        return dict(self.import_job.handler(event, FakeLambdaContext()))
+
+    def upload(self, ticket: dict[str, Any], body: bytes) -> str:
+        """Do what the presigned POST lets a client do: put the file at the ticket's key."""
+        key = ticket["fields"]["key"]
+        self.s3.put_object(Bucket=BUCKET, Key=key, Body=body)
+        return str(key)
+
+
+@pytest.fixture
+def operations(
+    db_settings, database: Database, monkeypatch: pytest.MonkeyPatch, capsys
+) -> Iterator[Operations]:
+    PostgresDocumentStore(database).migrate()
+    for name, value in {
+        "AWS_ACCESS_KEY_ID": "testing",
+        "AWS_SECRET_ACCESS_KEY": "testing",
+        "AWS_DEFAULT_REGION": REGION,
+        "AWS_REGION": REGION,
+        "DATABASE_URL": url_for(db_settings),
+        "IMPORT_BUCKET": BUCKET,
+        "AI_INTERNAL_URL": f"lambda://{AI}:live",
+        "AI_SERVICE_TOKEN": "ops-ai-token",
+        "AI_STORE": "postgres",
+    }.items():
+        monkeypatch.setenv(name, value)
+    with mock_aws():
+        s3 = boto3.client("s3", region_name=REGION)
+        s3.create_bucket(Bucket=BUCKET, CreateBucketConfiguration={"LocationConstraint": REGION})
+        lambdas = InProcessLambdaClient(
+            {ADMIN: load_handler("admin").handler, AI: load_handler("ai").handler}
+        )
+        # Every boto3 Lambda client the code under test makes is this in-process one.
+        monkeypatch.setattr(
+            "guinness.clients.lambda_transport.create_lambda_client", lambda **_: lambdas
+        )
+        monkeypatch.setattr("guinness.cli.remote.create_lambda_client", lambda **_: lambdas)
+        yield Operations(
+            s3=s3, lambdas=lambdas, import_job=load_handler("import_job"), capsys=capsys
+        )
