@@ -24,6 +24,11 @@ from guinness.settings import DatabaseSettings
 
 _TIERS = ("unit", "integration", "infra", "e2e")
 
+# jsii (under aws-cdk-lib) warns at length about the Node.js version; CDK synth works on
+# the Node 20 the project supports, so keep the test output readable.
+os.environ.setdefault("JSII_SILENCE_WARNING_UNTESTED_NODE_VERSION", "1")
+os.environ.setdefault("JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION", "1")
+
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark each test with the tier of the folder it lives in."""
