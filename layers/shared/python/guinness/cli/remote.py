@@ -9,11 +9,9 @@ import job runs it; ``job status --id`` reads where it stands.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import re
 import sys
-import zipfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,6 +19,7 @@ from typing import Any
 import httpx
 
 from guinness.clients.lambda_transport import create_lambda_client
+from guinness.code.packing import zip_folder
 
 INVOKE_TIMEOUT_MS = 120_000
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]")
@@ -120,12 +119,7 @@ def _code_payload(args: argparse.Namespace) -> tuple[str, bytes]:
     path: Path = args.path
     if not path.is_dir():
         return _safe_name(path.name, "code.zip"), _read(path)
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for item in sorted(path.rglob("*")):
-            if item.is_file():
-                archive.write(item, item.relative_to(path).as_posix())
-    return _safe_name(f"{path.name}.zip", "code.zip"), buffer.getvalue()
+    return _safe_name(f"{path.name}.zip", "code.zip"), zip_folder(path)
 
 
 def _tasks_payload(args: argparse.Namespace) -> tuple[str, bytes]:
