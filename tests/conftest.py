@@ -28,6 +28,7 @@ _TIERS = ("unit", "integration", "infra", "e2e")
 # the Node 20 the project supports, so keep the test output readable.
 os.environ.setdefault("JSII_SILENCE_WARNING_UNTESTED_NODE_VERSION", "1")
 os.environ.setdefault("JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION", "1")
+os.environ.setdefault("JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION", "1")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
