@@ -63,3 +63,15 @@ def test_plain_password_is_used_for_local_runs(opened) -> None:
 
     assert opened[0]["password"] == "p"
     assert opened[0]["ssl_context"] is None
+
+
+def test_statement_translation_is_cached_and_keeps_named_parameters() -> None:
+    connection_module._statement.cache_clear()
+    sql = "SELECT :a::int + :b::int, ':not_a_param'"
+
+    first = connection_module._statement(sql)
+    second = connection_module._statement(sql)
+
+    assert first is second
+    assert first[0] == "SELECT $1::int + $2::int, ':not_a_param'"
+    assert first[1]({"a": 1, "b": 2}) == (1, 2)

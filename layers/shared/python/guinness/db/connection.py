@@ -6,19 +6,51 @@ TCP or unix socket; TLS and an RDS IAM auth token as options for RDS Proxy. The 
 
 from __future__ import annotations
 
+import functools
 import json
 import ssl
 import threading
+from collections import defaultdict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from pg8000.exceptions import DatabaseError, InterfaceError
-from pg8000.native import Connection
+from pg8000.native import Connection as NativeConnection
+from pg8000.native import to_statement
 
 from guinness.settings import DatabaseSettings
 
 __all__ = ["Connection", "Database", "connect"]
+
+
+@functools.lru_cache(maxsize=2048)
+def _statement(sql: str) -> tuple[str, Callable[..., Any]]:
+    result: tuple[str, Callable[..., Any]] = to_statement(sql)
+    return result
+
+
+class Connection(NativeConnection):  # type: ignore[misc]
+    """pg8000's native connection with its ``:name`` → ``$n`` translation cached.
+
+    pg8000 rescans the SQL text character by character on every ``run`` (about 0.3 ms for
+    a long statement, several per request); the translation depends on the text alone.
+    """
+
+    def run(
+        self, sql: str, stream: Any = None, types: Any = None, **params: Any
+    ) -> list[list[Any]]:
+        """Run one statement (named ``:parameters``); returns its rows."""
+        if not params and stream is None:
+            rows: list[list[Any]] = super().run(sql, stream=stream, types=types)
+            return rows
+        statement, make_vals = _statement(sql)
+        oids = () if types is None else make_vals(defaultdict(lambda: None, types))
+        self._context = self.execute_unnamed(statement, make_vals(params), oids=oids, stream=stream)
+        # Same result as pg8000's own ``run``: the rows, or None for row-less statements.
+        result: list[list[Any]] = self._context.rows
+        return result
+
 
 #: Makes an RDS IAM auth token for (host, port, user, region).
 IamTokenMaker = Callable[[str, int, str, str | None], str]
