@@ -9,7 +9,12 @@ import pytest
 from botocore.response import StreamingBody
 from botocore.stub import Stubber
 
-from guinness.embeddings import BedrockEmbedding, EmbeddingUnavailableError, make_embedder
+from guinness.embeddings import (
+    BedrockEmbedding,
+    EmbeddingUnavailableError,
+    make_embedder,
+    model_name,
+)
 from guinness.errors import ConfigError
 from guinness.matching import build_index, match_design
 from guinness.settings import BackendSettings, EmbeddingSettings
@@ -105,3 +110,22 @@ def test_the_matcher_runs_on_the_bedrock_embedder() -> None:
 
     assert result.model_summary.embedding_model == "bedrock:amazon.titan-embed-text-v2:0"
     assert result.usage_matches[0].code_component == "Button"
+
+
+def test_every_service_that_embeds_reads_the_same_choice() -> None:
+    from guinness.operations.settings import ImportJobSettings
+    from guinness.settings import AiSettings, WorkerSettings
+
+    choice = {"EMBEDDING_PROVIDER": "bedrock", "EMBEDDING_DIMS": "512"}
+    worker = {**BASE, "BACKEND_INTERNAL_URL": "http://127.0.0.1:1"}
+    job = {**BASE, "IMPORT_BUCKET": "uploads"}
+    parsed = [
+        BackendSettings.from_env({**BASE, **choice}).embedding,
+        AiSettings.from_env({**BASE, **choice}).embedding,
+        WorkerSettings.from_env({**worker, **choice}).embedding,
+        ImportJobSettings.from_env({**job, **choice}).embedding,
+    ]
+
+    assert parsed == [EmbeddingSettings(provider="bedrock", dims=512)] * 4
+    assert model_name(parsed[0]) == "bedrock:amazon.titan-embed-text-v2:0"
+    assert model_name(EmbeddingSettings()) == "guinness-char-ngram-hash-v1"

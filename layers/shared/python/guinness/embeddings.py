@@ -12,12 +12,14 @@ the worker (query vectors), so every service reads it from the same variables:
 from __future__ import annotations
 
 import json
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from guinness.code.documents import CodeSourceDocument
+from guinness.env import EnvReader
 from guinness.matching.vectors import Embedder, default_embedder
 from guinness.settings import EmbeddingSettings
 
@@ -66,6 +68,23 @@ class BedrockEmbedding:
         return vector
 
 
+def model_name(settings: EmbeddingSettings) -> str:
+    """The embedding model's name as index records and artifacts show it."""
+    if settings.provider == "bedrock":
+        return f"bedrock:{settings.bedrock_model_id}"
+    from guinness.code.features import EMBEDDING_MODEL
+
+    return EMBEDDING_MODEL
+
+
+def configured_code_embedder() -> Callable[[CodeSourceDocument], list[float]]:
+    """The code embedder the environment configures (command-line imports)."""
+    env = EnvReader(os.environ)
+    settings = EmbeddingSettings.read(env)
+    env.check("embedding")
+    return code_embedder(make_embedder(settings))
+
+
 def make_embedder(settings: EmbeddingSettings, *, bedrock_client: Any = None) -> Embedder:
     """The embedder the settings choose (the client is created lazily for Bedrock)."""
     if settings.provider != "bedrock":
@@ -77,7 +96,7 @@ def make_embedder(settings: EmbeddingSettings, *, bedrock_client: Any = None) ->
     from guinness.code.features import code_embedding_text
 
     return Embedder(
-        name=f"bedrock:{settings.bedrock_model_id}",
+        name=model_name(settings),
         dims=settings.dims,
         embed=BedrockEmbedding(
             bedrock_client, model_id=settings.bedrock_model_id, dims=settings.dims

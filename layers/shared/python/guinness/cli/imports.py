@@ -17,9 +17,9 @@ from guinness.backend.design_import import import_design_file
 from guinness.backend.task_import import import_task_graph
 from guinness.cli.local_services import in_process_ai_client, project_scope
 from guinness.clients.transport import InternalResponse, raise_for_error
-from guinness.code.features import embed_code_source
 from guinness.code.packing import zip_folder
 from guinness.db.connection import Database
+from guinness.embeddings import configured_code_embedder
 from guinness.errors import PlatformError
 from guinness.logs import get_logger
 from guinness.settings import DatabaseSettings
@@ -124,7 +124,7 @@ def run_code_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
                 scope=scope,
                 source=args.path,
                 archive_name=args.path.name,
-                embed=embed_code_source,
+                embed=configured_code_embedder(),
                 logger=get_logger("admin", stream=sys.stderr),
             )
         return result.model_dump(mode="json")

@@ -24,6 +24,7 @@ from guinness.backend.design_import import import_design_file
 from guinness.backend.scope import Scope
 from guinness.backend.task_import import documents_from_payload, import_task_graph
 from guinness.clients.ai_client import AiClient
+from guinness.code.documents import CodeSourceDocument
 from guinness.code.features import embed_code_source
 from guinness.db.connection import Database
 from guinness.errors import PlatformError, ProjectNotFoundError, ValidationError
@@ -39,6 +40,7 @@ class ImportServices:
     ai: AiClient
     logger: Logger
     max_bytes: int
+    embed_code: Callable[[CodeSourceDocument], list[float]] = embed_code_source
 
 
 Importer = Callable[[ImportServices, ImportJobRequest, Scope, bytes], dict[str, Any]]
@@ -70,7 +72,7 @@ def _import_code(
         scope=scope,
         source=raw,
         archive_name=request.archive_name or request.file_name,
-        embed=embed_code_source,
+        embed=services.embed_code,
         logger=services.logger,
     )
     return result.model_dump(mode="json")

@@ -9,6 +9,7 @@ from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.clients.ai_client import AiClient
 from guinness.clients.factory import transport_for
 from guinness.db.connection import Database
+from guinness.embeddings import code_embedder, make_embedder
 from guinness.logs import get_logger
 from guinness.operations.admin import AdminService
 from guinness.operations.import_jobs import ImportJobRunner, ImportServices
@@ -55,6 +56,7 @@ def build_import_job_runner(
         ai=ai,
         logger=get_logger("import-job"),
         max_bytes=config.uploads.max_bytes,
+        embed_code=code_embedder(make_embedder(config.embedding)),
     )
     uploads = ImportUploads(s3_client or _s3_client(config.aws_region), config.uploads.bucket)
     return ImportJobRunner(uploads, services)

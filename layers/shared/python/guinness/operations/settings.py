@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from guinness.env import EnvReader, SecretSetting
-from guinness.settings import MAX_BACKEND_TIMEOUT_MS, DatabaseSettings
+from guinness.settings import MAX_BACKEND_TIMEOUT_MS, DatabaseSettings, EmbeddingSettings
 
 DEFAULT_IMPORT_MAX_BYTES = 256 * 1024 * 1024
 
@@ -70,6 +70,7 @@ class ImportJobSettings:
     ai_service_token: SecretSetting
     ai_internal_timeout_ms: int
     aws_region: str | None
+    embedding: EmbeddingSettings
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ImportJobSettings:
@@ -86,6 +87,7 @@ class ImportJobSettings:
             maximum=MAX_BACKEND_TIMEOUT_MS,
         )
         region = env.string("AWS_REGION")
+        embedding = EmbeddingSettings.read(env)
         env.check("import job")
         if database is None:  # unreachable: check() raised for the missing host
             raise AssertionError("database settings missing")
@@ -96,4 +98,5 @@ class ImportJobSettings:
             ai_service_token=token,
             ai_internal_timeout_ms=timeout,
             aws_region=region,
+            embedding=embedding,
         )
