@@ -235,3 +235,25 @@ def test_every_command_has_help(path, capsys) -> None:
 
     assert raised.value.code == 0
     assert "usage: guinness-admin" in capsys.readouterr().out
+
+
+def test_an_expiry_in_days_lands_that_many_days_ahead(run) -> None:
+    from datetime import UTC, datetime, timedelta
+
+    _, project_id, user_id = _setup_scope(run)
+
+    _, created, _ = run(
+        "key",
+        "create",
+        "--user-id",
+        str(user_id),
+        "--project-id",
+        str(project_id),
+        "--name",
+        "temp",
+        "--expires-in-days",
+        "7",
+    )
+
+    expires = datetime.fromisoformat(created["expires_at"])
+    assert abs(expires - (datetime.now(UTC) + timedelta(days=7))) < timedelta(minutes=1)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from guinness.auth.api_keys import DEFAULT_SCRYPT, ScryptParams, generate_api_key
 from guinness.auth.key_store import insert_api_key
@@ -22,6 +23,16 @@ class CreatedApiKey:
     permissions: tuple[str, ...]
     expires_at: datetime | None
 
+    def as_json(self) -> dict[str, Any]:
+        """What admin tools print: the key text once, never its hash."""
+        return {
+            "id": self.id,
+            "prefix": self.prefix,
+            "permissions": list(self.permissions),
+            "expires_at": self.expires_at.isoformat() if self.expires_at else None,
+            "api_key": self.text,
+        }
+
 
 def create_api_key(
     conn: Connection,
@@ -31,9 +42,19 @@ def create_api_key(
     name: str,
     write: bool = False,
     expires_at: datetime | None = None,
+    expires_in_days: int | None = None,
     params: ScryptParams = DEFAULT_SCRYPT,
 ) -> CreatedApiKey:
-    """Generate and store a READ (or READ+WRITE) key for one project."""
+    """Generate and store a READ (or READ+WRITE) key for one project.
+
+    The expiry is ``expires_at``, or ``expires_in_days`` from now (not both).
+    """
+    if expires_in_days is not None:
+        if expires_at is not None:
+            raise ValidationError("Give expires_at or expires_in_days, not both.")
+        if expires_in_days <= 0:
+            raise ValidationError("expires_in_days must be a positive number of days.")
+        expires_at = datetime.now(UTC) + timedelta(days=expires_in_days)
     if project_id <= 0:
         raise ValidationError("project_id must be a positive integer.")
     if expires_at is not None:

@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, is_dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Any, NoReturn
 
 from pg8000.exceptions import DatabaseError, InterfaceError
@@ -192,25 +192,17 @@ def _subscription_set(conn: Connection, args: argparse.Namespace) -> Any:
 
 
 def _key_create(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
-    expires_at = args.expires_at
-    if args.expires_in_days is not None:
-        expires_at = datetime.now(UTC) + timedelta(days=args.expires_in_days)
     created = create_api_key(
         conn,
         user_id=args.user_id,
         project_id=args.project_id,
         name=args.name,
         write=args.write,
-        expires_at=expires_at,
+        expires_at=args.expires_at,
+        expires_in_days=args.expires_in_days,
     )
     print("Store this key now: it is shown only once.", file=sys.stderr)
-    return {
-        "id": created.id,
-        "prefix": created.prefix,
-        "permissions": list(created.permissions),
-        "expires_at": created.expires_at,
-        "api_key": created.text,
-    }
+    return created.as_json()
 
 
 def _key_list(conn: Connection, args: argparse.Namespace) -> list[dict[str, Any]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime
 from typing import Any
 
 from pg8000.exceptions import DatabaseError
@@ -111,24 +111,15 @@ def _subscription_set(conn: Connection, a: ops.SubscriptionSet) -> Any:
 
 
 def _key_create(conn: Connection, a: ops.KeyCreate) -> Any:
-    expires_at = a.expires_at
-    if a.expires_in_days is not None:
-        expires_at = datetime.now(UTC) + timedelta(days=a.expires_in_days)
-    created = create_api_key(
+    return create_api_key(
         conn,
         user_id=a.user_id,
         project_id=a.project_id,
         name=a.name,
         write=a.write,
-        expires_at=expires_at,
-    )
-    return {
-        "id": created.id,
-        "prefix": created.prefix,
-        "permissions": list(created.permissions),
-        "expires_at": created.expires_at.isoformat() if created.expires_at else None,
-        "api_key": created.text,
-    }
+        expires_at=a.expires_at,
+        expires_in_days=a.expires_in_days,
+    ).as_json()
 
 
 def _key_list(conn: Connection, a: ops.KeyList) -> Any:
