@@ -12,7 +12,6 @@ from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.backend.app import create_backend_app
 from guinness.backend.context import BackendContext
 from guinness.clients.ai_client import AiClient
-from guinness.clients.factory import transport_for
 from guinness.db.connection import Database
 from guinness.embeddings import code_embedder, make_embedder
 from guinness.logs import get_logger
@@ -31,10 +30,9 @@ def build_backend_app(
         s3_client = s3_client or boto3.client("s3", region_name=config.aws_region)
     fetch_secret = SecretsManagerFetcher(region=config.aws_region)
     internal_key = config.internal_api_key.resolve(fetch_secret)
-    ai = AiClient(
-        transport_for(
-            config.ai_internal_url, timeout_ms=config.ai_internal_timeout_ms, service="AI service"
-        ),
+    ai = AiClient.at(
+        config.ai_internal_url,
+        timeout_ms=config.ai_internal_timeout_ms,
         service_token=config.ai_service_token.resolve(fetch_secret),
     )
     context = BackendContext(

@@ -6,6 +6,7 @@ from typing import Any
 from urllib.parse import quote
 
 from guinness.ai_api.contracts import API_PREFIX, SERVICE_TOKEN_HEADER
+from guinness.clients.factory import transport_for
 from guinness.clients.transport import InternalTransport, raise_for_error
 
 SERVICE = "AI service"
@@ -17,6 +18,13 @@ class AiClient:
     def __init__(self, transport: InternalTransport, *, service_token: str) -> None:
         self._transport = transport
         self._headers = {SERVICE_TOKEN_HEADER: service_token}
+
+    @classmethod
+    def at(cls, url: str, *, timeout_ms: int, service_token: str) -> AiClient:
+        """A client for the AI API at ``url`` (``http(s)://`` or ``lambda://``)."""
+        return cls(
+            transport_for(url, timeout_ms=timeout_ms, service=SERVICE), service_token=service_token
+        )
 
     def put_design(
         self, *, project_id: int, organization_id: int, document: dict[str, Any]

@@ -7,7 +7,6 @@ from typing import Any
 from guinness.aws.import_uploads import ImportUploads
 from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.clients.ai_client import AiClient
-from guinness.clients.factory import transport_for
 from guinness.db.connection import Database
 from guinness.embeddings import code_embedder, make_embedder
 from guinness.logs import get_logger
@@ -45,10 +44,9 @@ def build_import_job_runner(
     """The import job runner for ``settings`` (default: parsed from the environment)."""
     config = settings or ImportJobSettings.from_env()
     fetch_secret = SecretsManagerFetcher(region=config.aws_region)
-    ai = AiClient(
-        transport_for(
-            config.ai_internal_url, timeout_ms=config.ai_internal_timeout_ms, service="AI service"
-        ),
+    ai = AiClient.at(
+        config.ai_internal_url,
+        timeout_ms=config.ai_internal_timeout_ms,
         service_token=config.ai_service_token.resolve(fetch_secret),
     )
     services = ImportServices(
