@@ -23,8 +23,8 @@ from guinness.ai_api.code_index_routes import index_model
 from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.clients.transport import InternalResponse
 from guinness.code_index.lifecycle import run_build, start_build
+from guinness.contracts.des2code import Des2CodeRequest
 from guinness.db.connection import Database
-from guinness.des2code.contracts import Des2CodeRequest
 from guinness.des2code.notifier import WebhookNotifier
 from guinness.des2code.worker import Des2CodeWorker
 from guinness.ids import uuid7

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from guinness.code import import_code_base
-from guinness.des2code.contracts import UsageMatch
+from guinness.contracts.des2code import UsageMatch
 from guinness.designs import import_figma_file
 from guinness.matching import build_index, match_design
 

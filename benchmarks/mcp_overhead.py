@@ -56,9 +56,10 @@ HANDLER = Path(__file__).resolve().parent.parent / "lambdas" / "mcp" / "handler.
 # socket(fileno=...) keeps the inherited socket's TCP protocol, so asyncio sets TCP_NODELAY.
 EDGE_SERVER = """
 import socket, sys, uvicorn
-from guinness.mcp_edge.runtime import build_edge_app, build_lambda_edge_app
+from guinness.composition.edge import build_edge_app, build_lambda_edge_app
 sock = socket.socket(fileno=int(sys.argv[1]))
-app = build_lambda_edge_app() if sys.argv[2] == "lambda" else build_edge_app()
+from guinness.settings import McpSettings
+app = build_lambda_edge_app() if sys.argv[2] == "lambda" else build_edge_app(McpSettings.from_env())
 uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off")).run(sockets=[sock])
 """
 #: How the edge runs blocking calls: inline as the Lambda handler does, or in worker threads

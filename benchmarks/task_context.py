@@ -28,17 +28,17 @@ from guinness import accounts
 from guinness.ai_api.app import create_ai_app
 from guinness.backend.app import create_backend_app
 from guinness.backend.context import BackendContext
+from guinness.backend.task_context import assemble_task_context
+from guinness.backend.task_store import replace_task_graph
 from guinness.clients.ai_client import AiClient
 from guinness.clients.transport import HttpTransport
+from guinness.contracts.tasks import MAX_DEPTH_LIMIT, TaskContextRequest, TaskContextResponse
 from guinness.db.connection import Database
 from guinness.local.http_server import serve
 from guinness.logs import get_logger
 from guinness.store.postgres import PostgresDocumentStore
 from guinness.tasks.code_sources import CodeSnippet
 from guinness.tasks.graph import Task, graph_from_tasks
-from guinness.tasks.models import MAX_DEPTH_LIMIT, TaskContextRequest, TaskContextResponse
-from guinness.tasks.service import assemble_task_context
-from guinness.tasks.store import replace_task_graph
 
 #: (tasks, independent components, timed runs). The target is the last task of the first
 #: component, whose upstream closure is about 3/4 of its component: ~11% of the 100k graph.

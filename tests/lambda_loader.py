@@ -3,9 +3,25 @@ entry module ``handler``, so they cannot all be imported by that name)."""
 
 from __future__ import annotations
 
-from guinness.local.lambda_modules import load_handler
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
 
-__all__ = ["FakeLambdaContext", "load_handler"]
+LAMBDAS_DIR = Path(__file__).resolve().parents[1] / "lambdas"
+
+
+def load_handler(name: str) -> ModuleType:
+    """A fresh import of ``lambdas/<name>/handler.py`` (a new cold start)."""
+    path = LAMBDAS_DIR / name / "handler.py"
+    module_name = f"lambda_{name}_handler"
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 class FakeLambdaContext:

@@ -1,5 +1,6 @@
 """The Des2Code pipeline on one machine: real PostgreSQL, moto S3 + SQS, the AI API and the
-backend over real HTTP on loopback, and the worker fed with real SQS event shapes."""
+backend over real HTTP on loopback, and the worker fed with real SQS event shapes; every
+service is built by its composition root from the variables its Lambda would have."""
 
 from __future__ import annotations
 
@@ -14,18 +15,13 @@ import boto3
 import httpx
 from moto import mock_aws
 
-from guinness.ai_api.app import create_ai_app
-from guinness.aws.artifact_bucket import ArtifactBucket
-from guinness.aws.queue import Des2CodeQueue
-from guinness.backend.app import create_backend_app
-from guinness.backend.context import BackendContext
-from guinness.clients.ai_client import AiClient
-from guinness.clients.transport import HttpTransport
+from guinness.composition.ai import build_ai_app
+from guinness.composition.backend import build_backend_app
+from guinness.composition.worker import WorkerBatches, build_worker
 from guinness.db.connection import Connection, Database
-from guinness.des2code.notifier import WebhookNotifier
-from guinness.des2code.worker import Des2CodeWorker
+from guinness.db.databases import url_for
 from guinness.local.sqs_events import sqs_record as build_sqs_record
-from guinness.logs import get_logger
+from guinness.settings import AiSettings, BackendSettings, WorkerSettings
 from guinness.store.postgres import PostgresDocumentStore
 from tests.factories import Scope, make_scope
 from tests.servers import serve
@@ -49,7 +45,8 @@ class Pipeline:
     sqs: Any
     queue_url: str
     dlq_url: str
-    worker: Des2CodeWorker
+    worker: WorkerBatches
+    worker_environment: dict[str, str]
     scope: Scope
     other: Scope
     received: list[dict[str, Any]] = field(default_factory=list)
@@ -104,9 +101,26 @@ def synthetic_record(body: str, *, receive_count: int = 1) -> dict[str, Any]:
     }
 
 
+def _worker_environment(database: Database, backend_url: str) -> dict[str, str]:
+    """What the deployed worker Lambda is configured with, pointed at this pipeline."""
+    return {
+        "ENVIRONMENT": "test",
+        "AI_STORE": "postgres",
+        "DATABASE_URL": url_for(database.settings),
+        "ARTIFACT_BUCKET": BUCKET,
+        "BACKEND_INTERNAL_URL": backend_url,
+        "BACKEND_INTERNAL_API_KEY": INTERNAL_KEY,
+        "BACKEND_INTERNAL_TIMEOUT_MS": "30000",
+        "WEBHOOK_SIGNING_SECRET": WEBHOOK_SECRET,
+        "DES2CODE_MAX_RECEIVE_COUNT": "3",
+        "AWS_REGION": REGION,
+    }
+
+
 @contextmanager
 def running_pipeline(database: Database, conn: Connection) -> Iterator[Pipeline]:
-    """Start everything; yields handles. moto stays active for the whole block."""
+    """Start everything, each service built by its composition root; yields handles. moto
+    stays active for the whole block."""
     with mock_aws():
         s3 = boto3.client("s3", region_name=REGION)
         s3.create_bucket(Bucket=BUCKET, CreateBucketConfiguration={"LocationConstraint": REGION})
@@ -126,32 +140,30 @@ def running_pipeline(database: Database, conn: Connection) -> Iterator[Pipeline]
         store = PostgresDocumentStore(database)
         store.migrate()
         scope, other = make_scope(conn), make_scope(conn)
-        with serve(create_ai_app(store, service_token=lambda: AI_TOKEN)) as ai_url:
-            ai = AiClient(
-                HttpTransport(ai_url, timeout_ms=30_000, service="AI service"),
-                service_token=AI_TOKEN,
+        shared = {
+            "ENVIRONMENT": "test",
+            "AI_STORE": "postgres",
+            "AWS_REGION": REGION,
+            "DATABASE_URL": url_for(database.settings),
+        }
+        ai_settings = AiSettings.from_env({**shared, "AI_SERVICE_TOKEN": AI_TOKEN})
+        with serve(build_ai_app(ai_settings, store=store)) as ai_url:
+            backend_settings = BackendSettings.from_env(
+                {
+                    **shared,
+                    "BACKEND_INTERNAL_API_KEY": INTERNAL_KEY,
+                    "AI_INTERNAL_URL": ai_url,
+                    "AI_SERVICE_TOKEN": AI_TOKEN,
+                    "AI_INTERNAL_TIMEOUT_MS": "30000",
+                    "DES2CODE_QUEUE_URL": queue_url,
+                    "ARTIFACT_BUCKET": BUCKET,
+                    "WEBHOOK_SIGNING_SECRET": WEBHOOK_SECRET,
+                }
             )
-            context = BackendContext(
-                database=database,
-                ai=ai,
-                logger=get_logger("backend"),
-                queue=Des2CodeQueue(sqs, queue_url),
-                artifacts=ArtifactBucket(s3, BUCKET),
-                webhook_secret=WEBHOOK_SECRET,
-            )
-            backend = create_backend_app(context, internal_api_key=lambda: INTERNAL_KEY)
+            backend = build_backend_app(backend_settings, database=database)
             with serve(backend) as backend_url:
-                worker = Des2CodeWorker(
-                    store=store,
-                    artifacts=ArtifactBucket(s3, BUCKET),
-                    notifier=WebhookNotifier(
-                        HttpTransport(backend_url, timeout_ms=30_000, service="backend"),
-                        api_key=INTERNAL_KEY,
-                        signing_secret=WEBHOOK_SECRET,
-                    ),
-                    logger=get_logger("des2code-worker"),
-                    max_receive_count=3,
-                )
+                worker_environment = _worker_environment(database, backend_url)
+                worker = build_worker(WorkerSettings.from_env(worker_environment), store=store)
                 with httpx.Client(base_url=backend_url, timeout=60) as http:
                     yield Pipeline(
                         backend_url=backend_url,
@@ -163,6 +175,7 @@ def running_pipeline(database: Database, conn: Connection) -> Iterator[Pipeline]
                         queue_url=queue_url,
                         dlq_url=dlq_url,
                         worker=worker,
+                        worker_environment=worker_environment,
                         scope=scope,
                         other=other,
                     )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from guinness.ai_api.runtime import build_ai_app
-from guinness.web.lambda_adapter import LazyAsgiHandler
+from guinness.composition.ai import ai_lambda_handler
 
-handler = LazyAsgiHandler(build_ai_app)
+handler = ai_lambda_handler()

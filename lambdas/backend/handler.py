@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from guinness.backend.runtime import build_backend_app
-from guinness.web.lambda_adapter import LazyAsgiHandler
+from guinness.composition.backend import backend_lambda_handler
 
-handler = LazyAsgiHandler(build_backend_app)
+handler = backend_lambda_handler()

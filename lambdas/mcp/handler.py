@@ -6,7 +6,6 @@ still gets its own MCP server and transport (see ``guinness.mcp_edge.mcp_endpoin
 
 from __future__ import annotations
 
-from guinness.mcp_edge.runtime import build_lambda_edge_app
-from guinness.web.lambda_adapter import LazyAsgiHandler
+from guinness.composition.edge import edge_lambda_handler
 
-handler = LazyAsgiHandler(build_lambda_edge_app)
+handler = edge_lambda_handler()

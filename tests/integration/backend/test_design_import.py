@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import socket
 from pathlib import Path
 
 import pytest
@@ -9,11 +10,11 @@ from fastapi.testclient import TestClient
 from guinness.backend.app import create_backend_app
 from guinness.backend.context import BackendContext
 from guinness.backend.design_rows import get_design_row
+from guinness.composition.backend import build_backend_app
 from guinness.db.connection import Connection
-from guinness.errors import UpstreamError
 from guinness.logs import get_logger
 from guinness.store.documents import DocumentKind
-from tests.backend_stack import Backend
+from tests.backend_stack import Backend, backend_settings
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "figma"
 SAMPLE = FIXTURES / "code-connect_dummy_api_response_for_wizard.json"
@@ -120,14 +121,20 @@ def test_file_keys_are_validated(backend: Backend, file_key: str) -> None:
     assert response.json()["error"]["code"] == "VALIDATION_ERROR"
 
 
-def test_the_ai_service_being_down_marks_designs_failed(
-    backend: Backend, conn: Connection, monkeypatch
-) -> None:
-    def down(**kwargs: object) -> None:
-        raise UpstreamError("The AI service could not be reached.")
-
-    monkeypatch.setattr(backend.ai, "put_design", down)
-    result = _import(backend, SAMPLE.read_bytes()).json()
+def test_the_ai_service_being_down_marks_designs_failed(backend: Backend, conn: Connection) -> None:
+    with socket.socket() as probe:  # a loopback port nobody listens on
+        probe.bind(("127.0.0.1", 0))
+        down = f"http://127.0.0.1:{probe.getsockname()[1]}"
+    app = build_backend_app(
+        backend_settings(backend.database, ai_url=down), database=backend.database
+    )
+    with TestClient(app) as client:
+        result = client.post(
+            "/internal/imports/designs",
+            params={"file_key": "SAMPLEKEY"},
+            headers={**backend.headers(), "content-type": "application/json"},
+            content=SAMPLE.read_bytes(),
+        ).json()
 
     assert {d["import_status"] for d in result["designs"]} == {"failed"}
     row = get_design_row(

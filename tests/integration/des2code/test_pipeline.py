@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import socket
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,8 +12,8 @@ from typing import Any
 
 import pytest
 
+from guinness.contracts.des2code import artifact_prefix
 from guinness.db.connection import Connection, Database
-from guinness.des2code.contracts import artifact_prefix
 from guinness.ids import uuid7
 from guinness.store.documents import DocumentKind
 from tests.lambda_loader import FakeLambdaContext, load_handler
@@ -38,11 +39,19 @@ def pipeline(database: Database, conn: Connection) -> Iterator[Pipeline]:
         yield started
 
 
+def load_worker_handler(
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch, **overrides: str
+) -> Any:
+    """The real worker Lambda handler, cold-started with the pipeline's worker variables
+    (plus ``overrides``) in its environment, as the deployed function would be."""
+    for name, value in {**pipeline.worker_environment, **overrides}.items():
+        monkeypatch.setenv(name, value)
+    return load_handler("des2code_worker")
+
+
 @pytest.fixture
 def worker_handler(pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch) -> Any:
-    module = load_handler("des2code_worker")
-    monkeypatch.setattr(module, "_worker", lambda: pipeline.worker)
-    return module
+    return load_worker_handler(pipeline, monkeypatch)
 
 
 def _import_all(pipeline: Pipeline) -> str:
@@ -220,7 +229,9 @@ def test_an_unreadable_poisoned_body_is_reported_without_an_artifact(
     assert pipeline.s3.list_objects_v2(Bucket=BUCKET).get("KeyCount", 0) == 0
 
 
-def test_the_dlq_consumer_records_a_failure_for_a_dead_request(pipeline: Pipeline) -> None:
+def test_the_dlq_consumer_records_a_failure_for_a_dead_request(
+    pipeline: Pipeline, worker_handler: Any
+) -> None:
     design_id = _import_all(pipeline)
     request_id = str(uuid7())
     body = json.dumps(
@@ -231,10 +242,9 @@ def test_the_dlq_consumer_records_a_failure_for_a_dead_request(pipeline: Pipelin
             "request_id": request_id,
         }
     )
-    module = load_handler("des2code_worker")
-    module._worker = lambda: pipeline.worker
-
-    outcome = module.dead_letter_handler({"Records": [synthetic_record(body)]}, FakeLambdaContext())
+    outcome = worker_handler.dead_letter_handler(
+        {"Records": [synthetic_record(body)]}, FakeLambdaContext()
+    )
 
     assert outcome == {"batchItemFailures": []}
     result = pipeline.http.get(
@@ -246,16 +256,18 @@ def test_the_dlq_consumer_records_a_failure_for_a_dead_request(pipeline: Pipelin
 
 
 def test_transient_failures_retry_then_record_why_on_the_last_attempt(
-    pipeline: Pipeline, worker_handler: Any, monkeypatch: pytest.MonkeyPatch
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     design_id = _import_all(pipeline)
     request_id = _trigger(pipeline, design_id).json()["request_id"]
     body = pipeline.receive_event()["Records"][0]["body"]
-
-    def store_down(*args: object, **kwargs: object) -> None:
-        raise ConnectionRefusedError("store unavailable")
-
-    monkeypatch.setattr(pipeline.store, "get", store_down)
+    # The deployed worker with its document store down: pg8000 cannot connect, which the
+    # production retry classification must call transient.
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        closed_port = probe.getsockname()[1]
+    store_down = f"postgresql://nobody@127.0.0.1:{closed_port}/gone"
+    worker_handler = load_worker_handler(pipeline, monkeypatch, DATABASE_URL=store_down)
     first = synthetic_record(body, receive_count=1)
     last = synthetic_record(body, receive_count=3)
 
@@ -353,14 +365,17 @@ def test_another_projects_ids_answer_404_on_every_route(pipeline: Pipeline) -> N
 
 
 def test_an_index_built_with_another_embedding_model_is_refused_with_a_reason(
-    pipeline: Pipeline, worker_handler: Any
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from guinness.matching import Embedder
-
     design_id = _import_all(pipeline)
     request_id = _trigger(pipeline, design_id).json()["request_id"]
-    pipeline.worker.embedder = Embedder(
-        name="bedrock:other-model", dims=256, embed=lambda text: [0.0] * 256
+    # A worker deployed with another embedding than the one the index was built with.
+    worker_handler = load_worker_handler(
+        pipeline,
+        monkeypatch,
+        EMBEDDING_PROVIDER="bedrock",
+        BEDROCK_EMBEDDING_MODEL_ID="other-model",
+        EMBEDDING_DIMS="256",
     )
 
     worker_handler.handler(pipeline.receive_event(), FakeLambdaContext())

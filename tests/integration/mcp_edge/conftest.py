@@ -30,12 +30,12 @@ from starlette.routing import Route
 from guinness import accounts
 from guinness.auth.key_admin import create_api_key
 from guinness.auth.key_store import revoke_api_key
+from guinness.backend.task_store import replace_task_graph
+from guinness.composition.edge import build_edge_app
 from guinness.db.connection import Database
 from guinness.db.databases import drop_database, ensure_database, url_for
-from guinness.mcp_edge.runtime import build_edge_app
 from guinness.settings import DatabaseSettings, McpSettings
 from guinness.tasks.graph import Task, graph_from_tasks
-from guinness.tasks.store import replace_task_graph
 from tests.factories import FAST_SCRYPT, Scope, make_key
 from tests.pipeline_stack import INTERNAL_KEY, Pipeline, running_pipeline
 from tests.servers import serve
@@ -199,7 +199,7 @@ def run_worker(pipeline: Pipeline) -> None:
     """Let the worker process every queued Des2Code request."""
     while records := pipeline.receive_event()["Records"]:
         for record in records:
-            pipeline.worker.process(record["body"], receive_count=1)
+            pipeline.worker.worker.process(record["body"], receive_count=1)
             pipeline.sqs.delete_message(
                 QueueUrl=pipeline.queue_url, ReceiptHandle=record["receiptHandle"]
             )

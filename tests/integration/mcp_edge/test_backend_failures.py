@@ -9,7 +9,7 @@ from contextlib import AbstractContextManager, contextmanager
 import httpx
 import pytest
 
-from guinness.mcp_edge.runtime import build_edge_app
+from guinness.composition.edge import build_edge_app
 from tests.integration.mcp_edge.conftest import EdgeWorld, black_hole, closed_port
 from tests.mcp_clients import ERAS, call_tool, error_code
 from tests.servers import serve

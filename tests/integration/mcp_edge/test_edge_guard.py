@@ -8,8 +8,8 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
+from guinness.composition.edge import build_edge_app
 from guinness.db.databases import url_for
-from guinness.mcp_edge.runtime import build_edge_app
 from tests.integration.mcp_edge.conftest import EDGE_TOKEN, EdgeWorld
 from tests.mcp_clients import ERAS, MODERN, call_tool, error_code, list_tools
 from tests.servers import serve

@@ -3,13 +3,13 @@ from __future__ import annotations
 import pytest
 
 from guinness import accounts
+from guinness.backend.task_context import assemble_task_context
+from guinness.backend.task_store import replace_task_graph
+from guinness.contracts.tasks import TaskContextRequest
 from guinness.db.connection import Connection
 from guinness.errors import ContextTimeoutError, TaskNotFoundError
 from guinness.tasks.code_sources import CodeSnippet
 from guinness.tasks.graph import Task, graph_from_tasks
-from guinness.tasks.models import TaskContextRequest
-from guinness.tasks.service import assemble_task_context
-from guinness.tasks.store import replace_task_graph
 from tests.factories import Scope, make_scope
 from tests.unit.tasks.fakes import FakeCodeReader, SteppingClock
 

@@ -11,7 +11,7 @@ from guinness.code.documents import (
     UsageEvidence,
     make_code_id,
 )
-from guinness.des2code.contracts import UsageMatch
+from guinness.contracts.des2code import UsageMatch
 from guinness.designs.documents import (
     DesignCounts,
     DesignDocument,

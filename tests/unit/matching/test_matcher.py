@@ -3,7 +3,7 @@ from __future__ import annotations
 import itertools
 from datetime import UTC, datetime
 
-from guinness.des2code.contracts import Des2CodeArtifact
+from guinness.contracts.des2code import Des2CodeArtifact
 from guinness.matching import MatcherSettings, build_index, match_design
 from tests.unit.matching.factories import (
     component,

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from guinness.mcp_edge.allowlist import Allowlist, pattern_problem
+from guinness.web.allowlist import Allowlist, pattern_problem
 
 HOSTS = Allowlist(
     ["127.0.0.1:*", "localhost:*", "api.example.com", "*.lambda-url.eu-west-1.on.aws", "[::1]:*"],

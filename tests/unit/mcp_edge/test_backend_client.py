@@ -7,6 +7,7 @@ from typing import Any
 import pytest
 
 from guinness.clients.transport import InternalResponse
+from guinness.contracts.tasks import TaskContextRequest
 from guinness.errors import (
     ContextTimeoutError,
     DesignNotFoundError,
@@ -18,7 +19,6 @@ from guinness.errors import (
     ValidationError,
 )
 from guinness.mcp_edge.backend_client import BackendClient, Caller, raise_for_backend_error
-from guinness.tasks.models import TaskContextRequest
 
 CALLER = Caller(project_id=42, user_id=7, correlation_id="corr-1")
 

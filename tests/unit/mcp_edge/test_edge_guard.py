@@ -8,8 +8,8 @@ from typing import Any
 import anyio
 import pytest
 
-from guinness.mcp_edge.allowlist import Allowlist
 from guinness.mcp_edge.guard import EdgeGuard, EdgePolicy
+from guinness.web.allowlist import Allowlist
 
 POLICY = EdgePolicy(
     edge_token="t0ken",

@@ -3,8 +3,8 @@ from __future__ import annotations
 import pytest
 
 from guinness.errors import EdgeTokenError, OriginNotAllowedError, PayloadTooLargeError
-from guinness.mcp_edge.allowlist import Allowlist
 from guinness.mcp_edge.guard import EdgePolicy
+from guinness.web.allowlist import Allowlist
 
 HOSTS = Allowlist(["*.lambda-url.eu-west-1.on.aws"], with_scheme=False)
 ORIGINS = Allowlist(["https://*.cloudfront.net"], with_scheme=True)

@@ -3,13 +3,13 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
+from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
 from guinness.errors import ContextTimeoutError, TaskNotFoundError
 from guinness.tasks.assembly import InMemoryTaskSource, TaskSource, assemble_bundle
 from guinness.tasks.budget import estimate_tokens
 from guinness.tasks.code_sources import CodeSnippet, CodeSourceReader
 from guinness.tasks.deadline import Deadline
 from guinness.tasks.graph import Task
-from guinness.tasks.models import TaskContextRequest, TaskContextResponse
 from tests.unit.tasks.fakes import CountingSource, FakeCodeReader, SlowSource, SteppingClock
 
 PROJECT = 7

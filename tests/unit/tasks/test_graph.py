@@ -2,9 +2,9 @@ from __future__ import annotations
 
 import pytest
 
+from guinness.contracts.tasks import DanglingReference, DuplicateTaskId, InvalidTaskId
 from guinness.errors import TaskGraphError
 from guinness.tasks.graph import Task, build_task_graph, is_valid_task_id
-from guinness.tasks.models import DanglingReference, DuplicateTaskId, InvalidTaskId
 from guinness.tasks.task_files import TaskDocument
 
 

@@ -8,10 +8,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
 from guinness.tasks.assembly import InMemoryTaskSource, assemble_bundle
 from guinness.tasks.deadline import Deadline
 from guinness.tasks.graph import Task
-from guinness.tasks.models import TaskContextRequest, TaskContextResponse
 from tests.unit.tasks.fakes import SteppingClock
 
 

@@ -18,6 +18,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from guinness.aws.clients import AwsClients
 from guinness.code.documents import CodeSourceDocument
 from guinness.env import EnvReader
 from guinness.matching.vectors import Embedder, default_embedder
@@ -85,10 +86,14 @@ def configured_code_embedder() -> Callable[[CodeSourceDocument], list[float]]:
     return code_embedder(make_embedder(settings))
 
 
-def make_embedder(settings: EmbeddingSettings, *, bedrock_client: Any = None) -> Embedder:
-    """The embedder the settings choose (the client is created lazily for Bedrock)."""
+def make_embedder(
+    settings: EmbeddingSettings, *, bedrock_client: Any = None, aws: AwsClients | None = None
+) -> Embedder:
+    """The embedder the settings choose (a Bedrock client made by ``aws`` only for Bedrock)."""
     if settings.provider != "bedrock":
         return default_embedder()
+    if bedrock_client is None and aws is not None:
+        bedrock_client = aws.client("bedrock-runtime")
     if bedrock_client is None:
         import boto3  # only Bedrock deployments pay for it
 

@@ -17,6 +17,7 @@ from pydantic import SecretStr
 
 from guinness.env import EnvReader, SecretSetting
 from guinness.errors import ConfigError
+from guinness.web.allowlist import pattern_problem
 
 LOCAL = "local"
 DEFAULT_BACKEND_TIMEOUT_MS = 10_000
@@ -113,6 +114,84 @@ class DatabaseSettings:
         )
 
 
+#: Services whose boto3 endpoint can be set one by one (``AWS_ENDPOINT_URL_<SERVICE ID>``).
+AWS_SERVICE_IDS = {
+    "s3": "S3",
+    "sqs": "SQS",
+    "secretsmanager": "SECRETS_MANAGER",
+    "lambda": "LAMBDA",
+    "bedrock-runtime": "BEDROCK_RUNTIME",
+}
+DEFAULT_AWS_REGION = "us-east-1"
+
+
+@dataclass(frozen=True)
+class AwsSettings:
+    """How boto3 clients reach AWS, read from boto3's own standard variables.
+
+    ``AWS_REGION`` (or ``AWS_DEFAULT_REGION``), ``AWS_ENDPOINT_URL`` and the per-service
+    ``AWS_ENDPOINT_URL_S3`` / ``_SQS`` / ``_SECRETS_MANAGER`` / ``_LAMBDA`` /
+    ``_BEDROCK_RUNTIME`` (local runs point them at moto), and static credentials when the
+    mapping holds them. Reading them from the settings mapping, not from the process, lets a
+    local stack or a test give each service its own without editing ``os.environ``; in
+    Lambda the mapping is the environment, so boto3 behaves exactly as it would on its own.
+    """
+
+    region: str = DEFAULT_AWS_REGION
+    endpoint_url: str | None = None
+    service_endpoints: tuple[tuple[str, str], ...] = ()
+    access_key_id: str | None = None
+    secret_access_key: SecretStr | None = None
+    session_token: SecretStr | None = None
+
+    def endpoint_for(self, service: str) -> str | None:
+        """The endpoint a client of ``service`` (a boto3 service name) must use, if any."""
+        return dict(self.service_endpoints).get(service, self.endpoint_url)
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> AwsSettings:
+        """Parse and validate on their own; raises ConfigError naming every bad variable."""
+        env = EnvReader(os.environ if environ is None else environ)
+        settings = cls.read(env)
+        env.check("AWS")
+        return settings
+
+    @classmethod
+    def read(cls, env: EnvReader) -> AwsSettings:
+        """Read the region, endpoint and credential variables boto3 itself reads."""
+        region = env.raw("AWS_REGION") or env.raw("AWS_DEFAULT_REGION") or DEFAULT_AWS_REGION
+        ignore = env.boolean("AWS_IGNORE_CONFIGURED_ENDPOINT_URLS", False)
+        endpoints: list[tuple[str, str]] = []
+        general = None
+        if not ignore:
+            general = _endpoint(env, "AWS_ENDPOINT_URL")
+            for service, service_id in AWS_SERVICE_IDS.items():
+                url = _endpoint(env, f"AWS_ENDPOINT_URL_{service_id}")
+                if url is not None:
+                    endpoints.append((service, url))
+        key_id = env.raw("AWS_ACCESS_KEY_ID")
+        secret = env.raw("AWS_SECRET_ACCESS_KEY")
+        if (key_id is None) != (secret is None):
+            env.problem("set both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or neither")
+        token = env.raw("AWS_SESSION_TOKEN")
+        return cls(
+            region=region,
+            endpoint_url=general,
+            service_endpoints=tuple(endpoints),
+            access_key_id=key_id if secret is not None else None,
+            secret_access_key=SecretStr(secret) if secret is not None and key_id else None,
+            session_token=SecretStr(token) if token and key_id and secret else None,
+        )
+
+
+def _endpoint(env: EnvReader, name: str) -> str | None:
+    value = env.raw(name)
+    if value is not None and not value.startswith(("http://", "https://")):
+        env.problem(f"{name} must be an http:// or https:// URL, got {value!r}")
+        return None
+    return value
+
+
 BEDROCK_DIMS = (256, 512, 1024)
 DEFAULT_BEDROCK_MODEL = "amazon.titan-embed-text-v2:0"
 
@@ -188,6 +267,7 @@ class McpSettings:
     jwt_jwks: str | None = None
     jwt_jwks_url: str | None = None
     jwt_project_claim: str = "project_id"
+    aws: AwsSettings = field(default_factory=AwsSettings)
 
     @property
     def is_local(self) -> bool:
@@ -225,6 +305,7 @@ class McpSettings:
             jwt_jwks=_jwks_document(env, "JWT_JWKS"),
             jwt_jwks_url=_https_url(env, "JWT_JWKS_URL"),
             jwt_project_claim=env.string("JWT_PROJECT_CLAIM", "project_id") or "project_id",
+            aws=AwsSettings.read(env),
         )
         _check_allowlists(env, settings)
         if settings.jwt_enabled and not (settings.jwt_issuer and settings.jwt_audience):
@@ -247,7 +328,7 @@ class BackendSettings:
     artifact_bucket: str
     webhook_signing_secret: SecretSetting
     task_context_budget_ms: int
-    aws_region: str
+    aws: AwsSettings
     embedding: EmbeddingSettings
 
     @classmethod
@@ -267,7 +348,7 @@ class BackendSettings:
             task_context_budget_ms=env.integer(
                 "TASK_CONTEXT_BUDGET_MS", 150, minimum=1, maximum=30_000
             ),
-            aws_region=env.string("AWS_REGION", "us-east-1") or "us-east-1",
+            aws=AwsSettings.read(env),
             embedding=EmbeddingSettings.read(env),
         )
         env.check("backend")
@@ -310,6 +391,7 @@ class AiSettings:
     service_token: SecretSetting
     store: AiStoreSettings
     embedding: EmbeddingSettings
+    aws: AwsSettings = field(default_factory=AwsSettings)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> AiSettings:
@@ -320,6 +402,7 @@ class AiSettings:
             service_token=env.secret("AI_SERVICE_TOKEN", required=True),
             store=AiStoreSettings.read(env),
             embedding=EmbeddingSettings.read(env),
+            aws=AwsSettings.read(env),
         )
         env.check("AI service")
         return settings
@@ -337,7 +420,7 @@ class WorkerSettings:
     backend_internal_timeout_ms: int
     webhook_signing_secret: SecretSetting
     max_receive_count: int
-    aws_region: str
+    aws: AwsSettings
     embedding: EmbeddingSettings
 
     @classmethod
@@ -353,7 +436,7 @@ class WorkerSettings:
             backend_internal_timeout_ms=_timeout_ms(env, "BACKEND_INTERNAL_TIMEOUT_MS"),
             webhook_signing_secret=env.secret("WEBHOOK_SIGNING_SECRET", required=True),
             max_receive_count=env.integer("DES2CODE_MAX_RECEIVE_COUNT", 3, minimum=1, maximum=100),
-            aws_region=env.string("AWS_REGION", "us-east-1") or "us-east-1",
+            aws=AwsSettings.read(env),
             embedding=EmbeddingSettings.read(env),
         )
         env.check("des2code worker")
@@ -383,9 +466,6 @@ def _https_url(env: EnvReader, name: str) -> str | None:
 
 
 def _check_allowlists(env: EnvReader, settings: McpSettings) -> None:
-    # Imported here: the pattern grammar belongs to the edge, settings only report problems.
-    from guinness.mcp_edge.allowlist import pattern_problem
-
     for name, patterns, with_scheme in (
         ("MCP_ALLOWED_HOSTS", settings.allowed_hosts, False),
         ("MCP_ALLOWED_ORIGINS", settings.allowed_origins, True),

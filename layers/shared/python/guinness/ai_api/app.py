@@ -13,7 +13,9 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, FastAPI, Path, Query
 
 from guinness.ai_api.code_index_routes import code_index_router
-from guinness.ai_api.contracts import (
+from guinness.code_index.records import IndexModel
+from guinness.code_index.runner import BuildRunner, InlineRunner
+from guinness.contracts.ai_api import (
     API_PREFIX,
     CODE_SUMMARY_FIELDS,
     DESIGN_SUMMARY_FIELDS,
@@ -24,8 +26,6 @@ from guinness.ai_api.contracts import (
     SummaryPage,
     summarize,
 )
-from guinness.code_index.records import IndexModel
-from guinness.code_index.runner import BuildRunner, InlineRunner
 from guinness.errors import CodeNotFoundError, DesignNotFoundError, NotFoundError, ValidationError
 from guinness.logs import Logger, get_logger
 from guinness.store.documents import (

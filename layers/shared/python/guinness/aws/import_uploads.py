@@ -14,8 +14,8 @@ from urllib.parse import unquote_plus
 
 from botocore.exceptions import ClientError
 
+from guinness.contracts.import_jobs import ImportJobRequest, ImportJobStatus, UploadTicket
 from guinness.errors import PayloadTooLargeError
-from guinness.operations.contracts import ImportJobRequest, ImportJobStatus, UploadTicket
 
 UPLOAD_PREFIX = "uploads/"
 JOB_PREFIX = "jobs/"

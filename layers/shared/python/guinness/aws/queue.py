@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from guinness.des2code.contracts import Des2CodeRequest
+from guinness.contracts.des2code import Des2CodeRequest
 
 CORRELATION_ATTRIBUTE = "correlation_id"
 USER_ATTRIBUTE = "user_id"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import Any
 
 
@@ -13,13 +14,20 @@ class SecretNotAvailableError(Exception):
 class SecretsManagerFetcher:
     """Callable ``fetch(arn) -> str`` backed by a boto3 ``secretsmanager`` client.
 
-    Without a client one is created on the first fetch, so services whose configuration
-    holds no secret ARN (local runs) never import boto3 or need a region.
+    Without a client one is created on the first fetch (by ``make_client`` when given), so
+    services whose configuration holds no secret ARN (local runs) never import boto3.
     """
 
-    def __init__(self, client: Any | None = None, *, region: str | None = None) -> None:
+    def __init__(
+        self,
+        client: Any | None = None,
+        *,
+        region: str | None = None,
+        make_client: Callable[[], Any] | None = None,
+    ) -> None:
         self._client = client
         self._region = region
+        self._make_client = make_client
         self._cache: dict[str, str] = {}
         self._lock = threading.Lock()
 
@@ -42,6 +50,8 @@ class SecretsManagerFetcher:
         return value
 
     def _get_client(self) -> Any:
+        if self._client is None and self._make_client is not None:
+            self._client = self._make_client()
         if self._client is None:
             import boto3  # deferred: see the class docstring
 

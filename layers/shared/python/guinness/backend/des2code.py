@@ -9,9 +9,9 @@ from pydantic import BaseModel, ConfigDict, PositiveInt
 from guinness.backend.context import BackendContext
 from guinness.backend.scope import Scope
 from guinness.backend.sources import require_design
+from guinness.contracts.des2code import Des2CodeArtifact, Des2CodeRequest, artifact_prefix
 from guinness.des2code.artifact_selection import Scope as ArtifactScope
 from guinness.des2code.artifact_selection import select_artifact
-from guinness.des2code.contracts import Des2CodeArtifact, Des2CodeRequest, artifact_prefix
 from guinness.errors import (
     ArtifactNotFoundError,
     DesignNotFoundError,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fastapi import Request
 
 from guinness import accounts
-from guinness.backend.contracts import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
+from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
 from guinness.db.connection import Database
 from guinness.errors import ProjectNotFoundError, ServiceAuthError, ValidationError
 

@@ -7,12 +7,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from guinness.backend.scope import Scope
+from guinness.backend.task_store import replace_task_graph
+from guinness.contracts.tasks import ImportResult
 from guinness.db.connection import Database
 from guinness.errors import TaskGraphError
 from guinness.logs import Logger
 from guinness.tasks.graph import build_task_graph
-from guinness.tasks.models import ImportResult
-from guinness.tasks.store import replace_task_graph
 from guinness.tasks.task_files import TaskDocument, parse_task_files, parse_task_json
 
 MAX_TASK_FILES = 100_000

@@ -16,7 +16,7 @@ from pydantic import ValidationError as PydanticValidationError
 from guinness.backend.context import BackendContext
 from guinness.backend.scope import Scope
 from guinness.backend.sources import require_design
-from guinness.des2code.contracts import AiStatusWebhook, Des2CodeRequest, artifact_key
+from guinness.contracts.des2code import AiStatusWebhook, Des2CodeRequest, artifact_key
 from guinness.des2code.webhook_signature import WebhookSignatureError, verify
 from guinness.errors import DesignNotFoundError, ServiceAuthError, ValidationError
 from guinness.web.errors import describe_validation_error

@@ -12,12 +12,12 @@ from typing import Any
 import httpx
 
 from guinness.backend.code_import import import_code
-from guinness.backend.contracts import API_KEY_HEADER, PROJECT_HEADER
 from guinness.backend.design_import import import_design_file
 from guinness.backend.task_import import import_task_graph
 from guinness.cli.local_services import in_process_ai_client, project_scope
 from guinness.clients.transport import InternalResponse, raise_for_error
 from guinness.code.packing import zip_folder
+from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER
 from guinness.db.connection import Database
 from guinness.embeddings import configured_code_embedder
 from guinness.errors import PlatformError

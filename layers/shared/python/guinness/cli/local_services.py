@@ -1,55 +1,55 @@
-"""In-process wiring of the internal services for command-line runs on local defaults.
+"""The internal services for command-line runs on local defaults.
 
-The admin CLI imports "through the backend" without servers: the real backend service
-functions run in this process and reach the real AI API app through an in-process ASGI
-client, with the PostgreSQL document store on the same local database.
+The admin CLI imports "through the backend" without a running stack: the real backend
+service functions run in this process and reach the AI API, built by its composition root
+and served over HTTP on a loopback port for the command's duration, with the PostgreSQL
+document store on the same local database.
 """
 
 from __future__ import annotations
 
 import os
+import secrets
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from fastapi.testclient import TestClient
-
 from guinness import accounts
-from guinness.ai_api.app import create_ai_app
-from guinness.ai_api.code_index_routes import index_model
 from guinness.backend.scope import Scope
 from guinness.clients.ai_client import AiClient
-from guinness.clients.transport import HttpTransport
+from guinness.composition.ai import build_ai_app
 from guinness.db.connection import Database
-from guinness.embeddings import model_name
-from guinness.env import EnvReader
+from guinness.db.databases import url_for
 from guinness.errors import ProjectNotFoundError
+from guinness.local.http_server import serve
 from guinness.logs import get_logger
-from guinness.settings import EmbeddingSettings
+from guinness.settings import AiSettings
 from guinness.store.postgres import PostgresDocumentStore
 
-_IN_PROCESS_TOKEN = "in-process"  # noqa: S105 - never leaves this process
+#: Long enough for a large code import's documents.
+AI_TIMEOUT_MS = 120_000
 
 
 @contextmanager
 def in_process_ai_client(database: Database) -> Iterator[AiClient]:
-    """An AiClient whose requests run the AI API app in this process."""
+    """An AiClient of the AI API, served on loopback until the block ends; it reads the
+    process's configuration (``EMBEDDING_*`` ...) like the deployed service does."""
+    token = secrets.token_urlsafe(24)
+    settings = AiSettings.from_env(
+        {
+            **os.environ,
+            "ENVIRONMENT": "local",
+            "AI_STORE": "postgres",
+            "DATABASE_URL": url_for(database.settings),
+            "AI_SERVICE_TOKEN": token,
+        }
+    )
     store = PostgresDocumentStore(database)
     store.migrate()
-    env = EnvReader(os.environ)
-    embedding = EmbeddingSettings.read(env)
-    env.check("embedding")
-    app = create_ai_app(
-        store,
-        service_token=lambda: _IN_PROCESS_TOKEN,
-        logger=get_logger("ai", stream=sys.stderr),
-        index_model=index_model(model_name(embedding), embedding.dims),
-    )
-    with TestClient(app, base_url="http://ai.in-process") as client:
-        transport = HttpTransport(
-            "http://ai.in-process", timeout_ms=120_000, service="AI service", client=client
-        )
-        yield AiClient(transport, service_token=_IN_PROCESS_TOKEN)
+    app = build_ai_app(settings, store=store, logger=get_logger("ai", stream=sys.stderr))
+    with serve(app) as url:
+        ai = AiClient.at(url, timeout_ms=AI_TIMEOUT_MS, service_token=token)
+        yield ai
 
 
 def project_scope(database: Database, project_id: int) -> Scope:

@@ -15,7 +15,9 @@ import os
 import signal
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from types import FrameType
+from typing import TYPE_CHECKING
 
 from guinness.cli.database import local_data_dir, resolve_database
 from guinness.db.databases import url_for
@@ -29,7 +31,9 @@ from guinness.local.demo import (
     has_demo_content,
     import_demo_content,
 )
-from guinness.local.stack import RunningStack, demo_dir, run_stack
+
+if TYPE_CHECKING:
+    from guinness.local.stack import RunningStack
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -40,10 +44,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--once", action="store_true", help="start, set up, print, and stop (no wait)"
     )
     parser.add_argument("--verbose", action="store_true", help="log every service at INFO")
+    parser.add_argument(
+        "--demo-dir",
+        type=Path,
+        default=Path("demo"),
+        help="the demo content imported on first start (default: ./demo, as ./dev up runs it)",
+    )
     args = parser.parse_args(argv)
+    if not (args.demo_dir / "figma").is_dir():
+        parser.error(f"no demo content in {args.demo_dir}; pass --demo-dir (see ./dev up)")
     # Quiet by default: the services log JSON at INFO, which buries the banner.
     os.environ.setdefault("POWERTOOLS_LOG_LEVEL", "INFO" if args.verbose else "WARNING")
     logging.getLogger("werkzeug").setLevel(logging.INFO if args.verbose else logging.WARNING)
+    # Imported after the log level is set: the services' loggers are made at import.
+    from guinness.local.stack import run_stack
 
     data_dir = local_data_dir()
     settings = resolve_database()
@@ -55,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         imported: list[str] = []
         if not has_demo_content(running.database, scope):
             imported = import_demo_content(
-                running.backend_url, running.internal_key, scope, demo_dir()
+                running.backend_url, running.internal_key, scope, args.demo_dir
             )
         _print_banner(running, scope, imported, database_url=url_for(settings))
         if args.once:

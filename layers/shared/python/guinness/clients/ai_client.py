@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote
 
-from guinness.ai_api.contracts import API_PREFIX, SERVICE_TOKEN_HEADER
+from guinness.aws.clients import AwsClients
 from guinness.clients.factory import transport_for
 from guinness.clients.transport import InternalTransport, raise_for_error
+from guinness.contracts.ai_api import API_PREFIX, SERVICE_TOKEN_HEADER
 
 SERVICE = "AI service"
 
@@ -20,11 +21,13 @@ class AiClient:
         self._headers = {SERVICE_TOKEN_HEADER: service_token}
 
     @classmethod
-    def at(cls, url: str, *, timeout_ms: int, service_token: str) -> AiClient:
-        """A client for the AI API at ``url`` (``http(s)://`` or ``lambda://``)."""
-        return cls(
-            transport_for(url, timeout_ms=timeout_ms, service=SERVICE), service_token=service_token
-        )
+    def at(
+        cls, url: str, *, timeout_ms: int, service_token: str, aws: AwsClients | None = None
+    ) -> AiClient:
+        """A client for the AI API at ``url`` (``http(s)://``, or ``lambda://`` through a
+        Lambda client made by ``aws``)."""
+        transport = transport_for(url, timeout_ms=timeout_ms, service=SERVICE, aws=aws)
+        return cls(transport, service_token=service_token)
 
     def put_design(
         self, *, project_id: int, organization_id: int, document: dict[str, Any]

@@ -8,16 +8,27 @@ from __future__ import annotations
 
 from typing import Any
 
+from guinness.aws.clients import AwsClients
 from guinness.clients.lambda_transport import SCHEME, LambdaTransport, function_from_url
 from guinness.clients.transport import HttpTransport, InternalTransport
 
 
 def transport_for(
-    url: str, *, timeout_ms: int, service: str, lambda_client: Any = None
+    url: str,
+    *,
+    timeout_ms: int,
+    service: str,
+    aws: AwsClients | None = None,
+    lambda_client: Any = None,
 ) -> InternalTransport:
-    """The transport for ``url``; ``lambda_client`` replaces the boto3 client (tests)."""
+    """The transport for ``url``: a ``lambda://`` address invokes through a Lambda client
+    made by ``aws`` (or ``lambda_client`` itself, in tests)."""
     if url.startswith(SCHEME):
         return LambdaTransport(
-            function_from_url(url), timeout_ms=timeout_ms, service=service, client=lambda_client
+            function_from_url(url),
+            timeout_ms=timeout_ms,
+            service=service,
+            client=lambda_client,
+            aws=aws,
         )
     return HttpTransport(url, timeout_ms=timeout_ms, service=service)

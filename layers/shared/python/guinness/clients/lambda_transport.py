@@ -24,6 +24,7 @@ from urllib.parse import parse_qsl, urlsplit
 
 from botocore.exceptions import BotoCoreError, ClientError, ConnectTimeoutError, ReadTimeoutError
 
+from guinness.aws.clients import AwsClients
 from guinness.clients.transport import InternalResponse
 from guinness.errors import PayloadTooLargeError, UpstreamError, UpstreamTimeoutError
 from guinness.logs import get_logger
@@ -34,20 +35,31 @@ _TIMED_OUT = "Task timed out"
 logger = get_logger("lambda-transport")
 
 
-def create_lambda_client(*, timeout_ms: int, region: str | None = None) -> Any:
-    """A boto3 Lambda client whose read timeout is the caller's budget and that never retries
-    (a retried invoke could run a non-idempotent request twice)."""
+def lambda_client_options(timeout_ms: int) -> dict[str, Any]:
+    """botocore options of a Lambda client whose read timeout is the caller's budget and that
+    never retries (a retried invoke could run a non-idempotent request twice)."""
+    seconds = timeout_ms / 1000
+    return {
+        "read_timeout": seconds,
+        "connect_timeout": min(seconds, 5.0),
+        "retries": {"total_max_attempts": 1},
+        "tcp_keepalive": True,
+    }
+
+
+def create_lambda_client(
+    *, timeout_ms: int, region: str | None = None, aws: AwsClients | None = None
+) -> Any:
+    """A Lambda client with :func:`lambda_client_options`, made by ``aws`` (a service's
+    configured clients) or else by boto3's default session."""
+    if aws is not None:
+        return aws.client("lambda", **lambda_client_options(timeout_ms))
     import boto3
     from botocore.config import Config
 
-    seconds = timeout_ms / 1000
-    config = Config(
-        read_timeout=seconds,
-        connect_timeout=min(seconds, 5.0),
-        retries={"total_max_attempts": 1},
-        tcp_keepalive=True,
+    return boto3.client(
+        "lambda", region_name=region, config=Config(**lambda_client_options(timeout_ms))
     )
-    return boto3.client("lambda", region_name=region, config=config)
 
 
 def function_from_url(url: str) -> str:
@@ -113,10 +125,18 @@ def response_from_proxy(answer: Any, *, service: str) -> InternalResponse:
 class LambdaTransport:
     """:class:`~guinness.clients.transport.InternalTransport` over synchronous Lambda Invoke."""
 
-    def __init__(self, function: str, *, timeout_ms: int, service: str, client: Any = None) -> None:
+    def __init__(
+        self,
+        function: str,
+        *,
+        timeout_ms: int,
+        service: str,
+        client: Any = None,
+        aws: AwsClients | None = None,
+    ) -> None:
         self._function = function
         self._service = service
-        self._client = client or create_lambda_client(timeout_ms=timeout_ms)
+        self._client = client or create_lambda_client(timeout_ms=timeout_ms, aws=aws)
 
     def request(
         self,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError as PydanticValidationError
 
-from guinness.des2code.contracts import Des2CodeArtifact, artifact_prefix
+from guinness.contracts.des2code import Des2CodeArtifact, artifact_prefix
 from guinness.ids import is_uuid7
 
 _KEY_NAME = re.compile(r"^(?P<request_id>[0-9a-f-]{36})(?P<failed>-failed)?\.json$")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from guinness.backend.contracts import API_KEY_HEADER, PROJECT_HEADER
 from guinness.clients.transport import InternalTransport, raise_for_error
-from guinness.des2code.contracts import AiStatusWebhook
+from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER
+from guinness.contracts.des2code import AiStatusWebhook
 from guinness.des2code.webhook_signature import SIGNATURE_HEADER, sign
 
 WEBHOOK_PATH = "/internal/webhooks/ai-status"

@@ -26,7 +26,7 @@ from pydantic import ValidationError as PydanticValidationError
 from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.code.documents import CodeSourceDocument
 from guinness.code_index.lifecycle import current_index
-from guinness.des2code.contracts import (
+from guinness.contracts.des2code import (
     AiStatusWebhook,
     ArtifactError,
     ArtifactMetadata,

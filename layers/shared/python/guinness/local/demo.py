@@ -11,9 +11,9 @@ import httpx
 from guinness import accounts
 from guinness.auth.authenticator import ApiKeyAuthenticator
 from guinness.auth.key_admin import create_api_key
-from guinness.backend.contracts import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
 from guinness.backend.design_rows import get_design_row
 from guinness.code.packing import zip_folder
+from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
 from guinness.db.connection import Connection, Database
 from guinness.errors import InvalidApiKeyError
 from guinness.tasks.task_files import read_task_folder

@@ -3,8 +3,14 @@
 PostgreSQL is the embedded server (data kept under the local data folder); S3 and SQS are
 moto's threaded server (in memory: artifacts and queued messages do not survive a
 restart, designs, code, tasks and keys do); the AI API, the backend and the MCP edge run
-under uvicorn on loopback and talk HTTP; the real worker Lambda handler is fed from SQS
-with real event shapes, its failures redriven to a DLQ whose handler runs too.
+under uvicorn on loopback and talk HTTP; the worker is fed from SQS with real event shapes,
+its failures redriven to a DLQ whose consumer runs too.
+
+Every service is built by its own composition root (:mod:`guinness.composition`) from
+settings parsed out of one environment mapping, the process's variables plus the stack's
+wiring (addresses, generated secrets, ``AWS_ENDPOINT_URL`` pointing at moto), so every other
+variable a service reads (``EMBEDDING_*``, ``TASK_CONTEXT_BUDGET_MS``, ``MCP_*`` ...) is
+honoured exactly as in Lambda, and the process environment is never edited.
 """
 
 from __future__ import annotations
@@ -12,36 +18,62 @@ from __future__ import annotations
 import json
 import os
 import secrets
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, field
 from typing import Any
 
-from guinness.ai_api.app import create_ai_app
-from guinness.aws.artifact_bucket import ArtifactBucket
-from guinness.aws.queue import Des2CodeQueue
-from guinness.backend.app import create_backend_app
-from guinness.backend.context import BackendContext
-from guinness.clients.ai_client import AiClient
-from guinness.clients.transport import HttpTransport
+from starlette.types import ASGIApp
+
+from guinness.aws.clients import AwsClients
 from guinness.code_index.runner import ThreadRunner
+from guinness.composition.ai import build_ai_app
+from guinness.composition.backend import build_backend_app
+from guinness.composition.edge import build_edge_app
+from guinness.composition.migrate import build_migrator
+from guinness.composition.worker import build_worker
 from guinness.db.connection import Database
-from guinness.db.migrations import apply_migrations
-from guinness.des2code.notifier import WebhookNotifier
-from guinness.des2code.worker import Des2CodeWorker
+from guinness.db.databases import url_for
+from guinness.des2code.batches import WorkerBatches
 from guinness.local.http_server import serve
-from guinness.local.lambda_modules import load_handler
 from guinness.local.worker_loop import QueuePoller
 from guinness.logs import get_logger
-from guinness.mcp_edge.runtime import local_edge_app
-from guinness.settings import DatabaseSettings
-from guinness.store.postgres import PostgresDocumentStore
+from guinness.operations.settings import MigrateSettings
+from guinness.settings import (
+    AiSettings,
+    AwsSettings,
+    BackendSettings,
+    DatabaseSettings,
+    McpSettings,
+    WorkerSettings,
+)
 
 REGION = "us-east-1"
 BUCKET = "guinness-local-artifacts"
 QUEUE = "guinness-local-des2code"
 MAX_RECEIVE_COUNT = 3
+#: What the deployed stack gives its internal clients (``infra/constructs/services.py``).
+INTERNAL_TIMEOUT_MS = "25000"
+
+
+@dataclass(frozen=True)
+class CompositionRoots:
+    """The composition roots the stack builds its services with (tests may wrap them)."""
+
+    ai: Callable[..., Any] = build_ai_app
+    backend: Callable[..., Any] = build_backend_app
+    worker: Callable[..., WorkerBatches] = build_worker
+    edge: Callable[..., ASGIApp] = build_edge_app
+
+
+@dataclass(frozen=True)
+class LocalServices:
+    """The services the stack runs, exactly as their composition roots returned them."""
+
+    ai: Any
+    backend: Any
+    worker: WorkerBatches
+    edge: ASGIApp
 
 
 @dataclass(frozen=True)
@@ -54,78 +86,84 @@ class RunningStack:
     aws_url: str
     internal_key: str
     database: Database
+    services: LocalServices
     worker: QueuePoller
+    dead_letters: QueuePoller
+    environments: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 @contextmanager
 def run_stack(
-    settings: DatabaseSettings, *, mcp_port: int = 8000, host: str = "127.0.0.1"
+    settings: DatabaseSettings,
+    *,
+    mcp_port: int = 8000,
+    host: str = "127.0.0.1",
+    environ: Mapping[str, str] | None = None,
+    roots: CompositionRoots | None = None,
 ) -> Iterator[RunningStack]:
-    """Start everything on ``settings``' database; stops everything when the block ends."""
+    """Start everything on ``settings``' database; ``environ`` is the environment the
+    services read besides the stack's wiring (default: the process's). Stops everything when
+    the block ends."""
+    build = roots or CompositionRoots()
     logger = get_logger("local")
     internal_key = secrets.token_urlsafe(24)
     ai_token = secrets.token_urlsafe(24)
     webhook_secret = secrets.token_urlsafe(24)
     with ExitStack() as stack:
-        database = Database(settings)
-        stack.callback(database.close)
-        with database.connection() as conn:
-            apply_migrations(conn)
-        store = PostgresDocumentStore(database)
-        store.migrate()
-
-        aws_url, s3, sqs = _start_aws(stack)
+        aws_url = _start_moto(stack)
+        base = _base_environment(os.environ if environ is None else environ, aws_url, settings)
+        build_migrator(MigrateSettings.from_env(base)).run_event({})
+        aws = AwsClients(AwsSettings.from_env(base))
+        s3, sqs = aws.client("s3"), aws.client("sqs")
+        s3.create_bucket(Bucket=BUCKET)
         queue_url, dlq_url = _create_queues(sqs)
 
-        runner = ThreadRunner()
-        ai_url = stack.enter_context(
-            serve(create_ai_app(store, service_token=lambda: ai_token, build_runner=runner))
-        )
-        ai = AiClient(
-            HttpTransport(ai_url, timeout_ms=120_000, service="AI service"),
-            service_token=ai_token,
-        )
-        backend = create_backend_app(
-            BackendContext(
-                database=database,
-                ai=ai,
-                logger=get_logger("backend"),
-                queue=Des2CodeQueue(sqs, queue_url),
-                artifacts=ArtifactBucket(s3, BUCKET),
-                webhook_secret=webhook_secret,
-            ),
-            internal_api_key=lambda: internal_key,
-        )
-        backend_url = stack.enter_context(serve(backend))
+        environments: dict[str, dict[str, str]] = {}
+        environments["ai"] = {**base, "AI_SERVICE_TOKEN": ai_token}
+        ai_app = build.ai(AiSettings.from_env(environments["ai"]), build_runner=ThreadRunner())
+        ai_url = stack.enter_context(serve(ai_app))
 
-        worker = Des2CodeWorker(
-            store=store,
-            artifacts=ArtifactBucket(s3, BUCKET),
-            notifier=WebhookNotifier(
-                HttpTransport(backend_url, timeout_ms=30_000, service="backend"),
-                api_key=internal_key,
-                signing_secret=webhook_secret,
-            ),
-            logger=get_logger("des2code-worker"),
-            max_receive_count=MAX_RECEIVE_COUNT,
-        )
-        handler_module = load_handler("des2code_worker")
-        # The handler builds its worker from the environment; locally it gets ours.
-        handler_module._worker = lambda: worker  # type: ignore[attr-defined]
-        poller = QueuePoller(sqs, queue_url, handler_module.handler, region=REGION, logger=logger)
+        environments["backend"] = {
+            "AI_INTERNAL_TIMEOUT_MS": INTERNAL_TIMEOUT_MS,
+            **base,
+            "BACKEND_INTERNAL_API_KEY": internal_key,
+            "AI_INTERNAL_URL": ai_url,
+            "AI_SERVICE_TOKEN": ai_token,
+            "DES2CODE_QUEUE_URL": queue_url,
+            "ARTIFACT_BUCKET": BUCKET,
+            "WEBHOOK_SIGNING_SECRET": webhook_secret,
+        }
+        backend_app = build.backend(BackendSettings.from_env(environments["backend"]))
+        backend_url = stack.enter_context(serve(backend_app))
+
+        environments["worker"] = {
+            "BACKEND_INTERNAL_TIMEOUT_MS": INTERNAL_TIMEOUT_MS,
+            **base,
+            "BACKEND_INTERNAL_URL": backend_url,
+            "BACKEND_INTERNAL_API_KEY": internal_key,
+            "WEBHOOK_SIGNING_SECRET": webhook_secret,
+            "ARTIFACT_BUCKET": BUCKET,
+            "DES2CODE_MAX_RECEIVE_COUNT": str(MAX_RECEIVE_COUNT),
+        }
+        worker = build.worker(WorkerSettings.from_env(environments["worker"]))
+        poller = QueuePoller(sqs, queue_url, worker.handle, region=REGION, logger=logger)
         dead_letters = QueuePoller(
-            sqs,
-            dlq_url,
-            handler_module.dead_letter_handler,
-            region=REGION,
-            logger=logger,
+            sqs, dlq_url, worker.handle_dead_letters, region=REGION, logger=logger
         )
         for started in (poller, dead_letters):
             started.start()
             stack.callback(started.stop)
 
-        edge = local_edge_app(database, backend_url=backend_url, backend_api_key=internal_key)
+        environments["edge"] = {
+            **base,
+            "BACKEND_INTERNAL_URL": backend_url,
+            "BACKEND_INTERNAL_API_KEY": internal_key,
+        }
+        edge = build.edge(McpSettings.from_env(environments["edge"]))
         mcp_url = stack.enter_context(serve(edge, port=mcp_port, host=host))
+
+        database = Database(settings)
+        stack.callback(database.close)
         yield RunningStack(
             mcp_url=f"{mcp_url}/mcp",
             backend_url=backend_url,
@@ -133,31 +171,47 @@ def run_stack(
             aws_url=aws_url,
             internal_key=internal_key,
             database=database,
+            services=LocalServices(ai=ai_app, backend=backend_app, worker=worker, edge=edge),
             worker=poller,
+            dead_letters=dead_letters,
+            environments=environments,
         )
 
 
-def _start_aws(stack: ExitStack) -> tuple[str, Any, Any]:
-    """moto's threaded server on a free loopback port, and boto3 clients for it."""
-    import boto3
+def _base_environment(
+    environ: Mapping[str, str], aws_url: str, database: DatabaseSettings
+) -> dict[str, str]:
+    """``environ`` plus what every local service shares: local mode, the database, and
+    boto3's standard variables pointing every AWS client at moto."""
+    base = {
+        name: value for name, value in environ.items() if not name.startswith("AWS_ENDPOINT_URL")
+    }
+    base.setdefault("AI_STORE", "postgres")
+    base.update(
+        {
+            "ENVIRONMENT": "local",
+            "DATABASE_URL": url_for(database),
+            "AWS_ENDPOINT_URL": aws_url,
+            # moto accepts any credentials; nothing here can reach real AWS.
+            "AWS_ACCESS_KEY_ID": "local",
+            "AWS_SECRET_ACCESS_KEY": "local",
+            "AWS_REGION": REGION,
+        }
+    )
+    base.pop("AWS_SESSION_TOKEN", None)
+    base.pop("AWS_IGNORE_CONFIGURED_ENDPOINT_URLS", None)
+    return base
+
+
+def _start_moto(stack: ExitStack) -> str:
+    """moto's threaded server on a free loopback port; returns its URL."""
     from moto.server import ThreadedMotoServer
 
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
     server.start()
     stack.callback(server.stop)
     host, port = server.get_host_and_port()
-    url = f"http://{host}:{port}"
-    # Fake credentials: moto accepts any; nothing here can reach real AWS.
-    for name, value in (
-        ("AWS_ACCESS_KEY_ID", "local"),
-        ("AWS_SECRET_ACCESS_KEY", "local"),
-        ("AWS_DEFAULT_REGION", REGION),
-    ):
-        os.environ.setdefault(name, value)
-    s3 = boto3.client("s3", region_name=REGION, endpoint_url=url)
-    sqs = boto3.client("sqs", region_name=REGION, endpoint_url=url)
-    s3.create_bucket(Bucket=BUCKET)
-    return url, s3, sqs
+    return f"http://{host}:{port}"
 
 
 def _create_queues(sqs: Any) -> tuple[str, str]:
@@ -175,10 +229,3 @@ def _create_queues(sqs: Any) -> tuple[str, str]:
         },
     )["QueueUrl"]
     return str(queue_url), str(dlq_url)
-
-
-def demo_dir() -> Path:
-    """The repository's demo content folder."""
-    from guinness.local.lambda_modules import REPO_ROOT
-
-    return REPO_ROOT / "demo"

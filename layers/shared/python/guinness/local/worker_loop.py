@@ -1,4 +1,4 @@
-"""Feeding the real worker Lambda handler from SQS, as the event source mapping would.
+"""Feeding the worker's batch entry points from SQS, as the event source mapping would.
 
 Records the handler reports as failed stay in the queue (visible again after the
 visibility timeout, then redriven to the DLQ by SQS); the others are deleted. The DLQ
@@ -46,6 +46,11 @@ class QueuePoller:
             "Attributes"
         ]["QueueArn"]
         self._thread = threading.Thread(target=self._run, daemon=True, name=f"poll-{queue_url}")
+
+    @property
+    def handler(self) -> Handler:
+        """What each batch is handed to."""
+        return self._handler
 
     def start(self) -> None:
         """Start polling."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from guinness.code.documents import CodeSourceDocument, PropDefinition
-from guinness.des2code.contracts import ModelSummary
+from guinness.contracts.des2code import ModelSummary
 from guinness.matching.identity import CodeIdentity, identity_from_names
 from guinness.matching.names import (
     CodePath,

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from guinness.des2code.contracts import (
+from guinness.contracts.des2code import (
     MatchedCode,
     MatcherConfig,
     ModelSummary,

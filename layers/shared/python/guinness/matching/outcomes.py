@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from guinness.des2code.contracts import Candidate, Evidence, MatchedCode, UsageMatch
+from guinness.contracts.des2code import Candidate, Evidence, MatchedCode, UsageMatch
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import CodeIndex
 from guinness.matching.queries import own_name

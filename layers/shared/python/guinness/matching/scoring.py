@@ -3,7 +3,7 @@
 The score is the sum of the evidence weights: each signal contributes its weight times
 how well it fits (names dominate; props, styles, the component graph, stories/tests and
 the embedding refine; deprecation and barrels subtract). Every contribution is recorded
-as an :class:`~guinness.des2code.contracts.Evidence` entry a person can check.
+as an :class:`~guinness.contracts.des2code.Evidence` entry a person can check.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from guinness.des2code.contracts import Evidence
+from guinness.contracts.des2code import Evidence
 from guinness.designs.documents import DesignInstance
 from guinness.matching.identity import NameScore, best_name, context_fit
 from guinness.matching.index import IndexedComponent

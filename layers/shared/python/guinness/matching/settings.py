@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from guinness.des2code.contracts import MatcherConfig
+from guinness.contracts.des2code import MatcherConfig
 from guinness.matching.scoring import DEFAULT_WEIGHTS
 
 MATCHER_VERSION = "matcher-1.0"

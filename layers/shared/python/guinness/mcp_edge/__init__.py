@@ -1,7 +1,6 @@
 """The public MCP edge: ``/mcp`` (stateless streamable HTTP) and ``POST /api/v1/mcp/task-context``.
 
-Entry points: :func:`guinness.mcp_edge.runtime.build_edge_app` (settings → ASGI app, used by
-the Lambda handler and local runs) and :func:`guinness.mcp_edge.app.create_edge_app`
-(collaborators → ASGI app, used by tests and the local stack). This package module imports
-nothing so that :mod:`guinness.settings` can use the pure :mod:`~guinness.mcp_edge.allowlist`.
+:func:`guinness.mcp_edge.app.create_edge_app` turns the edge's collaborators into the ASGI
+app; :func:`guinness.composition.edge.build_edge_app` (the edge's composition root) builds
+them from settings for the Lambda handler, the local stack and the tests.
 """

@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
-from guinness.backend.contracts import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
 from guinness.clients.transport import InternalResponse, InternalTransport, raise_for_error
+from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
+from guinness.contracts.tasks import TaskContextRequest
 from guinness.errors import ContextTimeoutError, UpstreamError, UpstreamTimeoutError
-from guinness.tasks.models import TaskContextRequest
 
 SERVICE = "backend"
 CORRELATION_HEADER = "X-Correlation-ID"

@@ -22,8 +22,8 @@ from guinness.errors import (
     PayloadTooLargeError,
     PlatformError,
 )
-from guinness.mcp_edge.allowlist import Allowlist
 from guinness.mcp_edge.http_errors import platform_error_response
+from guinness.web.allowlist import Allowlist
 
 EDGE_TOKEN_HEADER = "x-mcp-token"  # noqa: S105 - a header name, not a secret
 

@@ -16,13 +16,13 @@ from pydantic import ValidationError as PydanticValidationError
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from guinness.contracts.tasks import TaskContextRequest
 from guinness.errors import PlatformError, ValidationError
 from guinness.logs import Logger
 from guinness.mcp_edge.backend_client import BackendClient, Caller, correlation_id_for
 from guinness.mcp_edge.blocking import Offload
 from guinness.mcp_edge.http_errors import internal_error_response, platform_error_response
 from guinness.mcp_edge.identity import EdgeAuthenticator
-from guinness.tasks.models import TaskContextRequest
 
 PATH = "/api/v1/mcp/task-context"
 

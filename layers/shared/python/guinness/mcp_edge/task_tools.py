@@ -7,15 +7,15 @@ from typing import Annotated
 from mcp_types import CallToolResult
 from pydantic import Field
 
-from guinness.mcp_edge.outputs import TaskContext
-from guinness.mcp_edge.session import ToolContext, ToolSession, session_of
-from guinness.mcp_edge.tool_results import ToolOutput, run_tool
-from guinness.tasks.models import (
+from guinness.contracts.tasks import (
     DEFAULT_MAX_TOKENS,
     MAX_DEPTH_LIMIT,
     TASK_ID_PATTERN,
     TaskContextRequest,
 )
+from guinness.mcp_edge.outputs import TaskContext
+from guinness.mcp_edge.session import ToolContext, ToolSession, session_of
+from guinness.mcp_edge.tool_results import ToolOutput, run_tool
 
 TaskId = Annotated[
     str,

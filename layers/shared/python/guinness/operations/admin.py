@@ -13,18 +13,19 @@ from datetime import datetime
 from typing import Any
 
 from pg8000.exceptions import DatabaseError
+from pydantic import ValidationError as PydanticValidationError
 
 from guinness import accounts
 from guinness.auth import key_store
 from guinness.auth.key_admin import create_api_key
 from guinness.aws.import_uploads import ImportUploads
+from guinness.contracts.import_jobs import ImportJobRequest
 from guinness.db.connection import Connection, Database
 from guinness.db.migrations import apply_migrations
 from guinness.errors import ConflictError, NotFoundError, PlatformError, ValidationError
 from guinness.ids import uuid7
 from guinness.logs import Logger
 from guinness.operations import admin_requests as ops
-from guinness.operations.contracts import ImportJobRequest
 
 _SQLSTATE_ERRORS: dict[str, tuple[type[PlatformError], str]] = {
     "23503": (ValidationError, "A referenced row does not exist."),
@@ -43,6 +44,21 @@ class AdminService:
     logger: Logger
     import_max_bytes: int
     upload_expires_seconds: int
+
+    def run_event(self, event: dict[str, Any]) -> dict[str, Any]:
+        """The admin Lambda's answer to one event: ``{"result": ...}``, or the platform's one
+        error body ``{"error": {"code", "message"}}`` for a refused operation."""
+        try:
+            request = ops.AdminRequest.model_validate(event)
+            return {"result": self.run(request)}
+        except PydanticValidationError:
+            error: PlatformError = ValidationError(
+                'The event must be {"operation": "...", "arguments": {...}}.'
+            )
+        except PlatformError as exc:
+            error = exc
+        self.logger.info("admin operation refused", extra={"code": error.code})
+        return error.body().model_dump()
 
     def run(self, request: ops.AdminRequest) -> Any:
         """Run one request; raises ValidationError for unknown or invalid operations."""

@@ -11,7 +11,7 @@ from typing import Any
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
 from guinness import accounts
-from guinness.operations.contracts import ImportKind
+from guinness.contracts.import_jobs import ImportKind
 
 
 class _Arguments(BaseModel):

@@ -26,10 +26,10 @@ from guinness.backend.task_import import documents_from_payload, import_task_gra
 from guinness.clients.ai_client import AiClient
 from guinness.code.documents import CodeSourceDocument
 from guinness.code.features import embed_code_source
+from guinness.contracts.import_jobs import ImportJobRequest, ImportJobStatus, JobState
 from guinness.db.connection import Database
 from guinness.errors import PlatformError, ProjectNotFoundError, ValidationError
 from guinness.logs import Logger
-from guinness.operations.contracts import ImportJobRequest, ImportJobStatus, JobState
 
 
 @dataclass(frozen=True)
@@ -105,6 +105,16 @@ class ImportJobRunner:
     def __init__(self, uploads: ImportUploads, services: ImportServices) -> None:
         self._uploads = uploads
         self._services = services
+
+    def run_event(self, event: dict[str, Any]) -> dict[str, Any]:
+        """Run the job of every uploaded object in an S3 ``ObjectCreated`` event; answers
+        ``{"jobs": {job_id: state}}``."""
+        states: dict[str, str] = {}
+        for record in event.get("Records", []):
+            status = self.run_upload(str(record["s3"]["object"]["key"]))
+            if status is not None:
+                states[status.job_id] = status.state
+        return {"jobs": states}
 
     def run_upload(self, key: str) -> ImportJobStatus | None:
         """Run the job of the upload at ``key``; None when the key belongs to no job."""

@@ -12,7 +12,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from guinness.env import EnvReader, SecretSetting
-from guinness.settings import MAX_BACKEND_TIMEOUT_MS, DatabaseSettings, EmbeddingSettings
+from guinness.settings import (
+    MAX_BACKEND_TIMEOUT_MS,
+    AiStoreSettings,
+    AwsSettings,
+    DatabaseSettings,
+    EmbeddingSettings,
+)
 
 DEFAULT_IMPORT_MAX_BYTES = 256 * 1024 * 1024
 
@@ -45,7 +51,7 @@ class AdminSettings:
 
     database: DatabaseSettings
     uploads: UploadSettings
-    aws_region: str | None
+    aws: AwsSettings
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> AdminSettings:
@@ -53,11 +59,11 @@ class AdminSettings:
         env = EnvReader(os.environ if environ is None else environ)
         database = DatabaseSettings.read(env)
         uploads = UploadSettings.read(env)
-        region = env.string("AWS_REGION")
+        aws = AwsSettings.read(env)
         env.check("admin")
         if database is None:  # unreachable: check() raised for the missing host
             raise AssertionError("database settings missing")
-        return cls(database=database, uploads=uploads, aws_region=region)
+        return cls(database=database, uploads=uploads, aws=aws)
 
 
 @dataclass(frozen=True)
@@ -69,7 +75,7 @@ class ImportJobSettings:
     ai_internal_url: str
     ai_service_token: SecretSetting
     ai_internal_timeout_ms: int
-    aws_region: str | None
+    aws: AwsSettings
     embedding: EmbeddingSettings
 
     @classmethod
@@ -86,7 +92,7 @@ class ImportJobSettings:
             minimum=1,
             maximum=MAX_BACKEND_TIMEOUT_MS,
         )
-        region = env.string("AWS_REGION")
+        aws = AwsSettings.read(env)
         embedding = EmbeddingSettings.read(env)
         env.check("import job")
         if database is None:  # unreachable: check() raised for the missing host
@@ -97,6 +103,27 @@ class ImportJobSettings:
             ai_internal_url=url,
             ai_service_token=token,
             ai_internal_timeout_ms=timeout,
-            aws_region=region,
+            aws=aws,
             embedding=embedding,
         )
+
+
+@dataclass(frozen=True)
+class MigrateSettings:
+    """The migrate Lambda: the backend's database and the AI document store."""
+
+    database: DatabaseSettings
+    store: AiStoreSettings
+    aws: AwsSettings
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> MigrateSettings:
+        """Parse and validate; raises ConfigError naming every bad variable."""
+        env = EnvReader(os.environ if environ is None else environ)
+        database = DatabaseSettings.read(env)
+        store = AiStoreSettings.read(env)
+        aws = AwsSettings.read(env)
+        env.check("migrate")
+        if database is None:  # unreachable: check() raised for the missing host
+            raise AssertionError("database settings missing")
+        return cls(database=database, store=store, aws=aws)

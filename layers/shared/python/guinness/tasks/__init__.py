@@ -3,11 +3,11 @@
 * ``task_files`` reads Markdown task files (YAML front matter) or a JSON document;
   ``graph`` validates them into a :class:`~guinness.tasks.graph.TaskGraph` (problems
   reported, ``strict`` refuses them).
-* ``store`` replaces a project's graph in one transaction and reads it upstream.
-* ``service.assemble_task_context`` is the use case the backend route and the MCP tool
-  call; ``assembly.assemble_bundle`` is its pure core over any task source.
-* ``models`` holds the contracts (request, response, import result); ``code_sources``
-  the interface of the code reader.
+* ``assembly.assemble_bundle`` is the pure core of the task context over any task source;
+  the backend's ``task_store`` (PostgreSQL) and ``task_context`` (the use case the route and
+  the MCP tool call) are its adapters.
+* ``code_sources`` is the interface of the code reader; the request, response and import
+  result are contracts (:mod:`guinness.contracts.tasks`).
 
-The domain modules import no database driver; ``store`` and ``service`` are the adapters.
+This package imports no database driver, AWS client or web framework.
 """

@@ -13,13 +13,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
 from guinness.errors import TaskNotFoundError
 from guinness.tasks.budget import TokenBudget, estimate_tokens
 from guinness.tasks.code_sources import CodeSnippet, CodeSourceReader
 from guinness.tasks.deadline import Deadline
 from guinness.tasks.entitlements import clamp_depth
 from guinness.tasks.graph import Task
-from guinness.tasks.models import TaskContextRequest, TaskContextResponse
 from guinness.tasks.rendering import render_content, render_header, render_heading
 from guinness.tasks.traversal import Check, collect_upstream, inclusion_order, order_bundle
 

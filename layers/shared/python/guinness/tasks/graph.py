@@ -12,15 +12,15 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from guinness.errors import TaskGraphError
-from guinness.tasks.cycles import find_cycles
-from guinness.tasks.models import (
+from guinness.contracts.tasks import (
     TASK_ID_PATTERN,
     DanglingReference,
     DuplicateTaskId,
     InvalidTaskId,
     TaskCycle,
 )
+from guinness.errors import TaskGraphError
+from guinness.tasks.cycles import find_cycles
 from guinness.tasks.task_files import TaskDocument
 
 _TASK_ID = re.compile(TASK_ID_PATTERN)

@@ -10,9 +10,9 @@ from starlette.concurrency import run_in_threadpool
 
 from guinness.backend.code_import import CodeImportResult, import_code
 from guinness.backend.context import BackendContext
-from guinness.backend.contracts import DesignImportResult
 from guinness.backend.design_import import import_design_file
 from guinness.backend.scope import Scope
+from guinness.contracts.backend import DesignImportResult
 from guinness.errors import PayloadTooLargeError
 
 

@@ -12,9 +12,9 @@ from guinness.backend.context import BackendContext
 from guinness.backend.routes.imports import read_limited
 from guinness.backend.scope import Scope
 from guinness.backend.task_code_reader import AiCodeSourceReader
+from guinness.backend.task_context import assemble_task_context
 from guinness.backend.task_import import documents_from_payload, import_task_graph
-from guinness.tasks.models import ImportResult, TaskContextRequest, TaskContextResponse
-from guinness.tasks.service import assemble_task_context
+from guinness.contracts.tasks import ImportResult, TaskContextRequest, TaskContextResponse
 
 
 def tasks_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:

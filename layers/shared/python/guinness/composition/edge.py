@@ -1,12 +1,10 @@
-"""Wiring the edge from its settings: the Lambda handler, the local stack and tests share this.
+"""The MCP edge's composition root.
 
-:func:`build_edge_app` parses the environment when no settings are given, resolves secrets
-once (plain values locally, Secrets Manager ARNs in AWS), and builds the collaborators the
-app keeps for the container's life: the key authenticator and its cache, the database pool,
-the JWT verifier and one backend transport (a pooled HTTP client for ``http(s)://``, Lambda
-Invoke for ``lambda://`` addresses). Callers that already hold a database pool or an
-internal transport (the local stack, tests) pass them in; :func:`local_edge_app` is the
-local stack's shortcut.
+:func:`build_edge_app` resolves secrets once (plain values locally, Secrets Manager ARNs in
+AWS) and builds the collaborators the app keeps for the container's life: the key
+authenticator and its cache, the database pool, the JWT verifier and one backend transport (a
+pooled HTTP client for ``http(s)://``, Lambda Invoke for ``lambda://`` addresses). Callers
+that already hold a database pool or an internal transport (tests) pass them in.
 """
 
 from __future__ import annotations
@@ -19,19 +17,20 @@ from typing import TYPE_CHECKING
 from starlette.types import ASGIApp
 
 from guinness.auth.authenticator import ApiKeyAuthenticator
+from guinness.aws.clients import AwsClients
 from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.clients.factory import transport_for
 from guinness.clients.transport import InternalTransport
 from guinness.db.connection import Database
-from guinness.db.databases import url_for
 from guinness.logs import get_logger
-from guinness.mcp_edge.allowlist import Allowlist
 from guinness.mcp_edge.app import EdgeContext, create_edge_app
 from guinness.mcp_edge.backend_client import SERVICE, BackendClient
 from guinness.mcp_edge.blocking import Offload, in_worker_thread, inline
 from guinness.mcp_edge.guard import EdgePolicy
 from guinness.mcp_edge.identity import EdgeAuthenticator
 from guinness.settings import McpSettings
+from guinness.web.allowlist import Allowlist
+from guinness.web.lambda_adapter import LazyAsgiHandler
 
 if TYPE_CHECKING:
     from guinness.mcp_edge.jwt_tokens import JwtVerifier
@@ -40,20 +39,19 @@ SecretFetcher = Callable[[str], str]
 
 
 def build_edge_app(
-    settings: McpSettings | None = None,
+    settings: McpSettings,
     *,
     database: Database | None = None,
     transport: InternalTransport | None = None,
     fetch_secret: SecretFetcher | None = None,
     offload: Offload = in_worker_thread,
 ) -> ASGIApp:
-    """The edge app for ``settings`` (default: parsed from the environment); ``offload`` says
-    where blocking calls run (worker threads by default, see :mod:`~guinness.mcp_edge.blocking`)."""
-    config = settings or McpSettings.from_env()
+    """The edge app for ``settings``; ``offload`` says where blocking calls run (worker
+    threads by default, see :mod:`~guinness.mcp_edge.blocking`)."""
     # A fresh server per request would log two SDK INFO lines per request; keep warnings.
     logging.getLogger("mcp").setLevel(logging.WARNING)
     context = edge_context(
-        config, database=database, transport=transport, fetch_secret=fetch_secret
+        settings, database=database, transport=transport, fetch_secret=fetch_secret
     )
     return create_edge_app(replace(context, offload=offload))
 
@@ -61,31 +59,12 @@ def build_edge_app(
 def build_lambda_edge_app() -> ASGIApp:
     """The edge as the Lambda handler serves it: settings from the environment, blocking calls
     inline (a container answers one request at a time)."""
-    return build_edge_app(offload=inline)
+    return build_edge_app(McpSettings.from_env(), offload=inline)
 
 
-def local_edge_app(
-    database: Database,
-    *,
-    backend_url: str,
-    backend_api_key: str,
-    transport: InternalTransport | None = None,
-    **variables: str,
-) -> ASGIApp:
-    """The edge for the local stack: ``ENVIRONMENT=local`` (no edge token, localhost
-    allowlists) on an existing database pool and backend; ``variables`` add or override
-    environment variables (e.g. ``JWT_SECRET``), ``transport`` replaces HTTP to the backend
-    (an in-process client)."""
-    settings = McpSettings.from_env(
-        {
-            "ENVIRONMENT": "local",
-            "DATABASE_URL": url_for(database.settings),
-            "BACKEND_INTERNAL_URL": backend_url,
-            "BACKEND_INTERNAL_API_KEY": backend_api_key,
-            **variables,
-        }
-    )
-    return build_edge_app(settings, database=database, transport=transport)
+def edge_lambda_handler() -> LazyAsgiHandler:
+    """The Lambda handler: :func:`build_lambda_edge_app` on the first event."""
+    return LazyAsgiHandler(build_lambda_edge_app)
 
 
 def edge_context(
@@ -96,12 +75,14 @@ def edge_context(
     fetch_secret: SecretFetcher | None = None,
 ) -> EdgeContext:
     """The edge's collaborators for ``settings``."""
-    fetch = fetch_secret or SecretsManagerFetcher()
+    aws = AwsClients(settings.aws)
+    fetch = fetch_secret or SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
     pool = database or Database(settings.database, fetch_secret=fetch)
     backend_transport = transport or transport_for(
         settings.backend_internal_url,
         timeout_ms=settings.backend_internal_timeout_ms,
         service=SERVICE,
+        aws=aws,
     )
     return EdgeContext(
         policy=EdgePolicy(

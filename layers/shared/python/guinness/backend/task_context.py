@@ -8,13 +8,13 @@ import time
 from pg8000.exceptions import DatabaseError
 
 from guinness.accounts import get_subscription
+from guinness.backend.task_store import PostgresTaskSource, rollback_quietly
+from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
 from guinness.db.connection import Connection
 from guinness.errors import ContextTimeoutError
 from guinness.tasks.assembly import assemble_bundle
 from guinness.tasks.code_sources import CodeSourceReader
 from guinness.tasks.deadline import DEFAULT_BUDGET_MS, Clock, Deadline
-from guinness.tasks.models import TaskContextRequest, TaskContextResponse
-from guinness.tasks.store import PostgresTaskSource, rollback_quietly
 
 _QUERY_CANCELED = "57014"
 

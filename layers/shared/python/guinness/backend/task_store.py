@@ -14,10 +14,10 @@ from typing import Any
 
 from pg8000.exceptions import DatabaseError, InterfaceError
 
+from guinness.contracts.tasks import ImportResult
 from guinness.db.connection import Connection
 from guinness.errors import ProjectNotFoundError
 from guinness.tasks.graph import Task, TaskGraph
-from guinness.tasks.models import ImportResult
 from guinness.tasks.traversal import Check, continue_upstream
 
 #: Deepest request answered with one small query per level. Shallow requests (the Free
@@ -130,7 +130,7 @@ class PostgresTaskSource:
 
     Reads only what assembly needs: the upstream task ids (no bodies), then the rows of
     the tasks the token budget keeps. Run it inside one snapshot (see
-    :func:`guinness.tasks.service.assemble_task_context`) for a consistent view.
+    :func:`guinness.backend.task_context.assemble_task_context`) for a consistent view.
     """
 
     def __init__(self, conn: Connection, *, project_id: int) -> None:

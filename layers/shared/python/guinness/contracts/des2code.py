@@ -251,3 +251,38 @@ class AiStatusWebhook(_Strict):
         if self.webhook_id != f"{self.request_id}:{self.status}":
             raise ValueError("webhook_id must be {request_id}:{status}")
         return self
+
+
+class Des2CodeTrigger(BaseModel):
+    """A queued Des2Code request."""
+
+    request_id: str = Field(description="Pass to get-des2code to read this run's result.")
+    design_id: str
+    status: Literal["queued"] = "queued"
+    code_index_id: str = Field(description="The ready code index the run will match against.")
+
+
+class Des2CodeResult(BaseModel):
+    """A Des2Code artifact (success or failed), or ``pending`` while a request runs."""
+
+    status: Literal["success", "failed", "pending"]
+    request_id: str
+    design_id: str
+    project_id: int | None = None
+    organization_id: int | None = None
+    code_index_id: str | None = None
+    matched_codes: list[MatchedCode] = Field(
+        default_factory=list, description="Code components the design uses, with scores."
+    )
+    usage_matches: list[UsageMatch] = Field(
+        default_factory=list,
+        description="Per Figma instance: the matched code_id, component, suggested props, "
+        "confidence and evidence (or why it is unmatched).",
+    )
+    retrieval_diagnostics: RetrievalDiagnostics | None = None
+    usage_diagnostics: UsageDiagnostics | None = None
+    matcher_config: MatcherConfig | None = None
+    model_summary: ModelSummary | None = None
+    metadata: ArtifactMetadata | None = None
+    processed_at: datetime | None = None
+    error: ArtifactError | None = None

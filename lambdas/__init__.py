@@ -1,0 +1,1 @@
+"""Lambda function code (one folder per function)."""

@@ -1,0 +1,1 @@
+"""One Lambda function: handler.py is its entry module."""

@@ -1,0 +1,37 @@
+"""The admin Lambda's composition root."""
+
+from __future__ import annotations
+
+from guinness.aws.clients import AwsClients
+from guinness.aws.import_uploads import ImportUploads
+from guinness.aws.secrets import SecretsManagerFetcher
+from guinness.db.connection import Database
+from guinness.logs import get_logger
+from guinness.operations.admin import AdminService
+from guinness.operations.settings import AdminSettings
+
+__all__ = ["AdminService", "admin_from_environment", "build_admin_service", "logger"]
+
+#: The admin service's logger (the Lambda handler injects the Lambda context into it).
+logger = get_logger("admin")
+
+
+def build_admin_service(
+    settings: AdminSettings, *, database: Database | None = None
+) -> AdminService:
+    """The admin service for ``settings``; ``database`` replaces the pool it would open."""
+    aws = AwsClients(settings.aws)
+    fetch_secret = SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    return AdminService(
+        database=database or Database(settings.database, fetch_secret=fetch_secret),
+        # SigV4 so presigned uploads work in every region.
+        uploads=ImportUploads(aws.client("s3", signature_version="s3v4"), settings.uploads.bucket),
+        logger=logger,
+        import_max_bytes=settings.uploads.max_bytes,
+        upload_expires_seconds=settings.uploads.expires_seconds,
+    )
+
+
+def admin_from_environment() -> AdminService:
+    """The admin service the Lambda's environment configures."""
+    return build_admin_service(AdminSettings.from_env())

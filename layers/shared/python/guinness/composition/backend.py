@@ -1,0 +1,47 @@
+"""The backend internal API's composition root."""
+
+from __future__ import annotations
+
+from fastapi import FastAPI
+
+from guinness.aws.artifact_bucket import ArtifactBucket
+from guinness.aws.clients import AwsClients
+from guinness.aws.queue import Des2CodeQueue
+from guinness.aws.secrets import SecretsManagerFetcher
+from guinness.backend.app import create_backend_app
+from guinness.backend.context import BackendContext
+from guinness.clients.ai_client import AiClient
+from guinness.db.connection import Database
+from guinness.embeddings import code_embedder, make_embedder
+from guinness.logs import get_logger
+from guinness.settings import BackendSettings
+from guinness.web.lambda_adapter import LazyAsgiHandler
+
+
+def build_backend_app(settings: BackendSettings, *, database: Database | None = None) -> FastAPI:
+    """The backend for ``settings``; ``database`` replaces the pool it would open."""
+    aws = AwsClients(settings.aws)
+    fetch_secret = SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    internal_key = settings.internal_api_key.resolve(fetch_secret)
+    ai = AiClient.at(
+        settings.ai_internal_url,
+        timeout_ms=settings.ai_internal_timeout_ms,
+        service_token=settings.ai_service_token.resolve(fetch_secret),
+        aws=aws,
+    )
+    context = BackendContext(
+        database=database or Database(settings.database, fetch_secret=fetch_secret),
+        ai=ai,
+        logger=get_logger("backend"),
+        queue=Des2CodeQueue(aws.client("sqs"), settings.des2code_queue_url),
+        artifacts=ArtifactBucket(aws.client("s3"), settings.artifact_bucket),
+        webhook_secret=settings.webhook_signing_secret.resolve(fetch_secret),
+        task_context_budget_ms=settings.task_context_budget_ms,
+        embed_code=code_embedder(make_embedder(settings.embedding, aws=aws)),
+    )
+    return create_backend_app(context, internal_api_key=lambda: internal_key)
+
+
+def backend_lambda_handler() -> LazyAsgiHandler:
+    """The Lambda handler: the app built from the environment on the first event."""
+    return LazyAsgiHandler(lambda: build_backend_app(BackendSettings.from_env()))

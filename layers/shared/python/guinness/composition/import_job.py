@@ -1,0 +1,46 @@
+"""The import job Lambda's composition root."""
+
+from __future__ import annotations
+
+from guinness.aws.clients import AwsClients
+from guinness.aws.import_uploads import ImportUploads
+from guinness.aws.secrets import SecretsManagerFetcher
+from guinness.clients.ai_client import AiClient
+from guinness.db.connection import Database
+from guinness.embeddings import code_embedder, make_embedder
+from guinness.logs import get_logger
+from guinness.operations.import_jobs import ImportJobRunner, ImportServices
+from guinness.operations.settings import ImportJobSettings
+
+__all__ = ["ImportJobRunner", "build_import_job_runner", "import_job_from_environment", "logger"]
+
+#: The import job's logger (the Lambda handler injects the Lambda context into it).
+logger = get_logger("import-job")
+
+
+def build_import_job_runner(
+    settings: ImportJobSettings, *, database: Database | None = None
+) -> ImportJobRunner:
+    """The import job runner for ``settings``; ``database`` replaces the pool it would open."""
+    aws = AwsClients(settings.aws)
+    fetch_secret = SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    ai = AiClient.at(
+        settings.ai_internal_url,
+        timeout_ms=settings.ai_internal_timeout_ms,
+        service_token=settings.ai_service_token.resolve(fetch_secret),
+        aws=aws,
+    )
+    services = ImportServices(
+        database=database or Database(settings.database, fetch_secret=fetch_secret),
+        ai=ai,
+        logger=logger,
+        max_bytes=settings.uploads.max_bytes,
+        embed_code=code_embedder(make_embedder(settings.embedding, aws=aws)),
+    )
+    uploads = ImportUploads(aws.client("s3", signature_version="s3v4"), settings.uploads.bucket)
+    return ImportJobRunner(uploads, services)
+
+
+def import_job_from_environment() -> ImportJobRunner:
+    """The import job runner the Lambda's environment configures."""
+    return build_import_job_runner(ImportJobSettings.from_env())

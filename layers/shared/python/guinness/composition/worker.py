@@ -1,0 +1,72 @@
+"""The Des2Code worker's composition root."""
+
+from __future__ import annotations
+
+from botocore.exceptions import BotoCoreError, ClientError
+from pg8000.exceptions import InterfaceError
+
+from guinness.aws.artifact_bucket import ArtifactBucket
+from guinness.aws.clients import AwsClients
+from guinness.aws.secrets import SecretsManagerFetcher
+from guinness.clients.factory import transport_for
+from guinness.des2code.batches import WorkerBatches
+from guinness.des2code.notifier import WebhookNotifier
+from guinness.des2code.worker import TRANSIENT_ERRORS, Des2CodeWorker
+from guinness.embeddings import make_embedder
+from guinness.logs import get_logger
+from guinness.settings import WorkerSettings
+from guinness.store.documents import DocumentStore
+from guinness.store.factory import open_document_store
+
+__all__ = ["WorkerBatches", "build_worker", "logger", "transient_errors", "worker_from_environment"]
+
+#: The worker's logger (the Lambda handler injects the Lambda context into it).
+logger = get_logger("des2code-worker")
+
+
+def transient_errors(store_kind: str) -> tuple[type[BaseException], ...]:
+    """Exceptions that mean "try again later" for this deployment's adapters: the network,
+    pg8000's lost connections, any AWS client error and, with DocumentDB, pymongo's
+    connection failures."""
+    errors: tuple[type[BaseException], ...] = (
+        *TRANSIENT_ERRORS,
+        InterfaceError,
+        BotoCoreError,
+        ClientError,
+    )
+    if store_kind == "documentdb":
+        from pymongo.errors import ConnectionFailure
+
+        errors = (*errors, ConnectionFailure)
+    return errors
+
+
+def build_worker(settings: WorkerSettings, *, store: DocumentStore | None = None) -> WorkerBatches:
+    """The worker for ``settings``; ``store`` replaces the document store it would open."""
+    aws = AwsClients(settings.aws)
+    fetch_secret = SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    notifier = WebhookNotifier(
+        transport_for(
+            settings.backend_internal_url,
+            timeout_ms=settings.backend_internal_timeout_ms,
+            service="backend",
+            aws=aws,
+        ),
+        api_key=settings.backend_internal_api_key.resolve(fetch_secret),
+        signing_secret=settings.webhook_signing_secret.resolve(fetch_secret),
+    )
+    worker = Des2CodeWorker(
+        store=store or open_document_store(settings.store, fetch_secret=fetch_secret),
+        artifacts=ArtifactBucket(aws.client("s3"), settings.artifact_bucket),
+        notifier=notifier,
+        logger=logger,
+        max_receive_count=settings.max_receive_count,
+        transient_errors=transient_errors(settings.store.kind),
+        embedder=make_embedder(settings.embedding, aws=aws),
+    )
+    return WorkerBatches(worker)
+
+
+def worker_from_environment() -> WorkerBatches:
+    """The worker the Lambda's environment configures."""
+    return build_worker(WorkerSettings.from_env())

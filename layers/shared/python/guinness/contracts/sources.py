@@ -1,0 +1,84 @@
+"""Design and code sources as the backend answers them and the MCP read tools return them.
+
+Lists and details name the fields a caller relies on and allow more, so the AI API can grow
+a document without breaking a client that validates against the schema.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Open(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+
+class DesignSummary(_Open):
+    """One imported design unit (a top-level frame or section, or a component library)."""
+
+    design_id: str = Field(description="Pass to get-design-detail, trigger-des2code, get-des2code.")
+    name: str | None = None
+    kind: str | None = Field(default=None, description="frame, section, component_library, node.")
+    file_key: str | None = Field(default=None, description="The Figma file key.")
+    node_id: str | None = Field(default=None, description="The Figma node id of the unit.")
+    page_name: str | None = None
+    counts: dict[str, int] | None = Field(
+        default=None, description="instances, components, texts, nodes."
+    )
+    import_status: str = Field(
+        default="unknown", description="pending, completed or failed; only completed can match."
+    )
+
+
+class DesignDetail(_Open):
+    """One design unit: its component instances with property values, components, texts."""
+
+    design_id: str
+    name: str | None = None
+    kind: str | None = None
+    file_key: str | None = None
+    node_id: str | None = None
+    import_status: str | None = None
+    import_error: str | None = None
+    instances: list[dict[str, Any]] = Field(
+        default_factory=list,
+        description="Component instances: node_id, name, component/set names, variant, "
+        "booleans, texts, instance_swaps, text_content, path.",
+    )
+    components: list[dict[str, Any]] = Field(
+        default_factory=list, description="Components and component sets defined or used."
+    )
+    texts: list[dict[str, Any]] = Field(default_factory=list, description="Visible text nodes.")
+    counts: dict[str, int] | None = None
+
+
+class CodeSummary(_Open):
+    """One component of the imported code base."""
+
+    code_id: str = Field(description="Pass to get-code-detail.")
+    component_name: str | None = None
+    path: str | None = Field(default=None, description="File relative to the code base root.")
+    framework: str | None = Field(default=None, description="react, vue, svelte or css.")
+    export_names: list[str] = Field(default_factory=list)
+    deprecated: bool = False
+
+
+class CodeDetail(_Open):
+    """One component with its full source and CSS."""
+
+    code_id: str
+    component_name: str | None = None
+    path: str | None = None
+    language: str | None = None
+    framework: str | None = None
+    props: list[dict[str, Any]] = Field(
+        default_factory=list, description="name, type, kind, values, default, required."
+    )
+    variants: dict[str, list[str]] = Field(
+        default_factory=dict, description="Prop name to its allowed values."
+    )
+    states: list[str] = Field(default_factory=list, description="CSS interaction states.")
+    source: str | None = Field(default=None, description="The component's full source.")
+    css: str | None = Field(default=None, description="Its stylesheet, when it has one.")

@@ -1,0 +1,65 @@
+"""SQS batches for the Des2Code worker: the request queue and its dead-letter queue.
+
+Each record is processed on its own; a failed record is reported as a batch item failure
+(even when all fail) instead of failing the invocation, so SQS retries exactly those records
+and redrives them to the DLQ after the limit. The Lambda handler and the local stack's queue
+poller both call :class:`WorkerBatches`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from aws_lambda_powertools.utilities.batch import (
+    BatchProcessor,
+    EventType,
+    process_partial_response,
+)
+from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+
+from guinness.des2code.worker import Des2CodeWorker, record_dead_letter
+
+CORRELATION_ATTRIBUTE = "correlation_id"
+
+
+class WorkerBatches:
+    """The worker's two entry points over one :class:`Des2CodeWorker`."""
+
+    def __init__(self, worker: Des2CodeWorker) -> None:
+        self.worker = worker
+        self._processor = BatchProcessor(
+            event_type=EventType.SQS, raise_on_entire_batch_failure=False
+        )
+
+    def handle(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
+        """Process a batch of requests; answers ``{"batchItemFailures": [...]}``."""
+        return dict(
+            process_partial_response(
+                event=event,
+                record_handler=self._process,
+                processor=self._processor,
+                context=context,
+            )
+        )
+
+    def handle_dead_letters(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
+        """Record a failed artifact for every dead request that has none."""
+        return dict(
+            process_partial_response(
+                event=event,
+                record_handler=self._dead_letter,
+                processor=self._processor,
+                context=context,
+            )
+        )
+
+    def _process(self, record: SQSRecord) -> str:
+        receive_count = int(record.attributes.approximate_receive_count or 1)
+        correlation = record.message_attributes[CORRELATION_ATTRIBUTE]
+        self.worker.logger.append_keys(
+            correlation_id=correlation.string_value if correlation else None
+        )
+        return self.worker.process(record.body, receive_count=receive_count)
+
+    def _dead_letter(self, record: SQSRecord) -> str | None:
+        return record_dead_letter(self.worker, record.body)
