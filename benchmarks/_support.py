@@ -10,10 +10,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from guinness.db.connection import connect
-from guinness.db.databases import drop_database, ensure_database
+from guinness.composition.ai import build_ai_app
+from guinness.composition.backend import build_backend_app
+from guinness.db.connection import Database, connect
+from guinness.db.databases import drop_database, ensure_database, url_for
 from guinness.db.migrations import apply_migrations
-from guinness.settings import DatabaseSettings
+from guinness.local.http_server import serve
+from guinness.settings import AiSettings, BackendSettings, DatabaseSettings
+from guinness.store.postgres import PostgresDocumentStore
 
 
 @contextmanager
@@ -52,3 +56,37 @@ def percentile(samples: list[float], fraction: float) -> float:
     """The sample at ``fraction`` (0..1) of the sorted samples."""
     ordered = sorted(samples)
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+@contextmanager
+def served_backend(
+    database: Database, *, internal_key: str, variables: dict[str, str] | None = None
+) -> Iterator[str]:
+    """The AI API and the backend, each built by its composition root on ``database`` and
+    served on loopback; yields the backend's URL. ``variables`` add backend settings."""
+    store = PostgresDocumentStore(database)
+    store.migrate()
+    shared = {
+        "ENVIRONMENT": "local",
+        "AI_STORE": "postgres",
+        "DATABASE_URL": url_for(database.settings),
+    }
+    token = "bench-ai-token"  # noqa: S105 - a local benchmark value
+    ai = build_ai_app(AiSettings.from_env({**shared, "AI_SERVICE_TOKEN": token}), store=store)
+    with serve(ai) as ai_url:
+        settings = BackendSettings.from_env(
+            {
+                **shared,
+                "AI_INTERNAL_TIMEOUT_MS": "60000",
+                **(variables or {}),
+                "BACKEND_INTERNAL_API_KEY": internal_key,
+                "AI_INTERNAL_URL": ai_url,
+                "AI_SERVICE_TOKEN": token,
+                # Nothing here sends to SQS or reads S3.
+                "DES2CODE_QUEUE_URL": "https://sqs.us-east-1.amazonaws.com/000000000000/none",
+                "ARTIFACT_BUCKET": "none",
+                "WEBHOOK_SIGNING_SECRET": "bench-webhook-secret",
+            }
+        )
+        with serve(build_backend_app(settings, database=database)) as url:
+            yield url

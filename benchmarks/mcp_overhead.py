@@ -29,21 +29,14 @@ from typing import Any
 
 import httpx
 import uvicorn
-from _support import median, migrated_database
+from _support import median, migrated_database, served_backend
 from figma_import import generate_file
 from import_time import PROBE
 
 from guinness import accounts
-from guinness.ai_api.app import create_ai_app
 from guinness.auth.key_admin import create_api_key
-from guinness.backend.app import create_backend_app
-from guinness.backend.context import BackendContext
-from guinness.clients.ai_client import AiClient
-from guinness.clients.transport import HttpTransport
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
-from guinness.logs import get_logger
-from guinness.store.postgres import PostgresDocumentStore
 
 RUNS = 200
 WARMUP = 30
@@ -75,33 +68,25 @@ def main() -> None:
             project = accounts.create_project(conn, organization_id=organization, name="bench")
             user = accounts.create_user(conn, email="bench@example.com")
             key = create_api_key(conn, user_id=user, project_id=project.id, name="bench").text
-        store = PostgresDocumentStore(database)
-        store.migrate()
-        with serve(create_ai_app(store, service_token=lambda: AI_TOKEN)) as ai_url:
-            ai = AiClient(
-                HttpTransport(ai_url, timeout_ms=30_000, service="AI"), service_token=AI_TOKEN
+        with served_backend(database, internal_key=INTERNAL_KEY) as backend_url:
+            scope = {
+                "X-API-Key": INTERNAL_KEY,
+                "X-MCP-Project-ID": str(project.id),
+                "X-MCP-User-ID": str(user),
+            }
+            imported = httpx.post(
+                f"{backend_url}/internal/imports/designs",
+                params={"file_key": "Bench"},
+                headers=scope,
+                content=generate_file(200_000),
+                timeout=60,
             )
-            context = BackendContext(database=database, ai=ai, logger=get_logger("backend"))
-            backend = create_backend_app(context, internal_api_key=lambda: INTERNAL_KEY)
-            with serve(backend) as backend_url:
-                scope = {
-                    "X-API-Key": INTERNAL_KEY,
-                    "X-MCP-Project-ID": str(project.id),
-                    "X-MCP-User-ID": str(user),
-                }
-                imported = httpx.post(
-                    f"{backend_url}/internal/imports/designs",
-                    params={"file_key": "Bench"},
-                    headers=scope,
-                    content=generate_file(200_000),
-                    timeout=60,
-                )
-                imported.raise_for_status()
-                figures: dict[str, float] = {}
-                for mode in MODES:
-                    environment = _edge_environment(settings, backend_url)
-                    with edge_process(environment, mode) as edge_url:
-                        figures |= _measure(edge_url, backend_url, key, scope, mode)
+            imported.raise_for_status()
+            figures: dict[str, float] = {}
+            for mode in MODES:
+                environment = _edge_environment(settings, backend_url)
+                with edge_process(environment, mode) as edge_url:
+                    figures |= _measure(edge_url, backend_url, key, scope, mode)
         database.close()
     for name, value in figures.items():
         print(f"{name}: {value:.2f} ms")

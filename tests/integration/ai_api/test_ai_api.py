@@ -6,8 +6,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from guinness.ai_api.app import create_ai_app
+from guinness.composition.ai import build_ai_app
 from guinness.db.connection import Database
+from guinness.db.databases import url_for
+from guinness.settings import AiSettings
 from guinness.store.postgres import PostgresDocumentStore
 
 TOKEN = "ai-service-token-for-tests"
@@ -19,7 +21,14 @@ ERROR = "error"
 def client(database: Database) -> Iterator[TestClient]:
     store = PostgresDocumentStore(database)
     store.migrate()
-    with TestClient(create_ai_app(store, service_token=lambda: TOKEN)) as test_client:
+    settings = AiSettings.from_env(
+        {
+            "AI_STORE": "postgres",
+            "DATABASE_URL": url_for(database.settings),
+            "AI_SERVICE_TOKEN": TOKEN,
+        }
+    )
+    with TestClient(build_ai_app(settings, store=store)) as test_client:
         yield test_client
 
 

@@ -110,10 +110,13 @@ def test_a_failed_index_build_keeps_the_previous_index_current(backend: Backend)
         project_id=backend.scope.project_id, organization_id=backend.scope.organization_id
     )
 
-    assert build["status"] == "failed"
-    assert "broken" in build["error"]
+    assert build.status == "failed"
+    assert build.error is not None
+    assert "broken" in build.error
     after = current_index(backend.store, project_id=backend.scope.project_id)
     assert after == before
     status = backend.ai.code_index_status(project_id=backend.scope.project_id)
-    assert status["latest"]["status"] == "failed"
-    assert status["current"]["index_id"] == before.index_id
+    assert status.latest is not None
+    assert status.latest.status == "failed"
+    assert status.current is not None
+    assert status.current.index_id == before.index_id

@@ -46,8 +46,8 @@ def test_the_ai_client_works_through_lambda_invoke(lambda_client) -> None:
     page = ai.list_designs(project_id=4, organization_id=2, cursor=None, limit=10)
     detail = ai.get_design(project_id=4, organization_id=2, design_id="4_F_1:2")
 
-    assert [item["design_id"] for item in page["items"]] == ["4_F_1:2"]
-    assert detail["name"] == "Checkout"
+    assert [item.design_id for item in page.items] == ["4_F_1:2"]
+    assert detail.name == "Checkout"
     assert lambda_client.calls[0][0] == "guinness-test-ai:live"
     assert lambda_client.calls[0][1]["requestContext"]["stage"] == "internal"
 

@@ -7,7 +7,8 @@ from typing import Any
 import pytest
 
 from guinness.clients.transport import InternalResponse
-from guinness.contracts.tasks import TaskContextRequest
+from guinness.contracts.des2code import Des2CodeResult, Des2CodeTriggerRequest
+from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
 from guinness.errors import (
     ContextTimeoutError,
     DesignNotFoundError,
@@ -23,12 +24,34 @@ from guinness.mcp_edge.backend_client import BackendClient, Caller, raise_for_ba
 CALLER = Caller(project_id=42, user_id=7, correlation_id="corr-1")
 
 
-class RecordingTransport:
-    """An InternalTransport that records requests and answers a canned response."""
+REQUEST_ID = "0192a3b4-c5d6-7e8f-9a0b-1c2d3e4f5a6b"
+#: A valid answer of each route, by path prefix (the client parses answers into contracts).
+ANSWERS: dict[str, Any] = {
+    "/internal/designs/": {"design_id": "42_KEY_1:2"},
+    "/internal/designs": {"items": [], "next_cursor": None},
+    "/internal/code/": {"code_id": "42_abc"},
+    "/internal/code": {"items": []},
+    "/internal/des2code/": {"status": "pending", "request_id": REQUEST_ID, "design_id": "d"},
+    "/internal/des2code": {"request_id": REQUEST_ID, "design_id": "d", "code_index_id": "i"},
+    "/internal/task-context": {
+        "taskId": "T",
+        "requestedMaxDepth": 3,
+        "effectiveMaxDepth": 3,
+        "truncated": False,
+        "markdownBundle": "# T",
+        "collectedNodes": ["T"],
+        "tokenEstimate": 2,
+    },
+}
 
-    def __init__(self, status: int = 200, body: Any = None) -> None:
+
+class RecordingTransport:
+    """An InternalTransport that records requests and answers each route validly (or a
+    canned response, when one is set)."""
+
+    def __init__(self) -> None:
         self.requests: list[dict[str, Any]] = []
-        self._response = InternalResponse(status, json.dumps({} if body is None else body).encode())
+        self._response: InternalResponse | None = None
 
     def request(
         self,
@@ -49,7 +72,10 @@ class RecordingTransport:
                 "json": json_body,
             }
         )
-        return self._response
+        if self._response is not None:
+            return self._response
+        prefix = max((p for p in ANSWERS if path.startswith(p)), key=len)
+        return InternalResponse(200, json.dumps(ANSWERS[prefix]).encode())
 
 
 def _error(status: int, code: str, message: str = "m") -> InternalResponse:
@@ -82,7 +108,9 @@ def test_paths_and_bodies_follow_the_internal_routes() -> None:
 
     client.list_code(CALLER, cursor="c1", limit=3)
     client.get_design(CALLER, "42_KEY_1:2")
-    client.trigger_des2code(CALLER, design_id="42_KEY_1:2", project_id=42, organization_id=1)
+    client.trigger_des2code(
+        CALLER, Des2CodeTriggerRequest(design_id="42_KEY_1:2", project_id=42, organization_id=1)
+    )
     client.get_des2code(CALLER, "42_KEY_1:2", request_id=None)
     client.get_des2code(CALLER, "42_KEY_1:2", request_id="r1")
     client.task_context(CALLER, TaskContextRequest(taskId="T", maxDepth=3))
@@ -151,8 +179,29 @@ def test_context_timeout_keeps_the_seeds_message() -> None:
         raise_for_backend_error(_error(504, "CONTEXT_TIMEOUT", "whatever the backend said"))
 
 
-@pytest.mark.parametrize("body", [b"not json", b"[1, 2]"])
-def test_an_answer_that_is_not_a_json_object_is_an_upstream_error(body: bytes) -> None:
+def test_answers_arrive_as_their_contract_models() -> None:
+    client = BackendClient(RecordingTransport(), api_key="k")
+
+    pending = client.get_des2code(CALLER, "42_KEY_1:2", request_id=REQUEST_ID)
+    context = client.task_context(CALLER, TaskContextRequest(taskId="T"))
+
+    assert isinstance(pending, Des2CodeResult)
+    assert pending.status == "pending"
+    assert pending.matched_codes == []
+    assert isinstance(context, TaskContextResponse)
+    assert context.collectedNodes == ["T"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"not json",
+        b"[1, 2]",
+        b'{"items": "not a list"}',
+        b'{"items": [{"name": "no design_id"}]}',
+    ],
+)
+def test_an_answer_that_breaks_its_contract_is_an_upstream_error(body: bytes) -> None:
     transport = RecordingTransport()
     transport._response = InternalResponse(200, body)
 

@@ -10,6 +10,7 @@ from mcp_types import CallToolResult
 from pydantic import BaseModel
 
 from guinness.auth.principal import Principal
+from guinness.clients.transport import InternalResponse
 from guinness.errors import (
     ContextTimeoutError,
     DesignNotFoundError,
@@ -20,7 +21,7 @@ from guinness.errors import (
     UpstreamTimeoutError,
 )
 from guinness.logs import get_logger
-from guinness.mcp_edge.backend_client import BackendClient
+from guinness.mcp_edge.backend_client import BackendClient, Caller
 from guinness.mcp_edge.blocking import in_worker_thread, inline
 from guinness.mcp_edge.session import ToolSession
 from guinness.mcp_edge.tool_results import ERROR_META_KEY, ToolOutput, run_tool
@@ -86,10 +87,25 @@ def test_a_crash_is_answered_internal_error_without_details() -> None:
 
 
 def test_a_backend_answer_of_the_wrong_shape_is_an_upstream_error() -> None:
-    result = _run(lambda: ToolOutput(Greeting.model_validate({"x": 1}), ""))
+    # The backend client parses answers into their contracts (test_backend_client.py).
+    broken = BackendClient(_Answering(b'{"items": "not a list"}'), api_key="k")
+    caller = Caller(project_id=1, user_id=1, correlation_id="c")
+
+    result = _run(lambda: ToolOutput(broken.list_designs(caller, cursor=None, limit=1), ""))
 
     assert result.meta is not None
     assert result.meta[ERROR_META_KEY]["code"] == "UPSTREAM_ERROR"
+    assert result.content[0].text == "UPSTREAM_ERROR: The backend answered something unexpected."
+
+
+class _Answering:
+    """An InternalTransport answering every request with ``body``."""
+
+    def __init__(self, body: bytes) -> None:
+        self._body = body
+
+    def request(self, method: str, path: str, **kwargs: object) -> InternalResponse:
+        return InternalResponse(200, self._body)
 
 
 def test_a_tool_body_runs_in_a_worker_thread_or_inline_as_the_session_says() -> None:

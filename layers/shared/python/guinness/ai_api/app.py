@@ -11,9 +11,9 @@ from collections.abc import Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, FastAPI, Path, Query
+from pydantic import BaseModel
 
 from guinness.ai_api.code_index_routes import code_index_router
-from guinness.code_index.records import IndexModel
 from guinness.code_index.runner import BuildRunner, InlineRunner
 from guinness.contracts.ai_api import (
     API_PREFIX,
@@ -26,6 +26,8 @@ from guinness.contracts.ai_api import (
     SummaryPage,
     summarize,
 )
+from guinness.contracts.code_index import IndexModel
+from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
 from guinness.errors import CodeNotFoundError, DesignNotFoundError, NotFoundError, ValidationError
 from guinness.logs import Logger, get_logger
 from guinness.store.documents import (
@@ -45,9 +47,30 @@ Cursor = Annotated[str | None, Query(max_length=512)]
 Limit = Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)]
 DocId = Annotated[str, Path(min_length=1, max_length=512)]
 
-_KINDS: dict[str, tuple[DocumentKind, str, tuple[str, ...], type[NotFoundError]]] = {
-    "designs": (DocumentKind.DESIGN, "design_id", DESIGN_SUMMARY_FIELDS, DesignNotFoundError),
-    "code": (DocumentKind.CODE, "code_id", CODE_SUMMARY_FIELDS, CodeNotFoundError),
+#: Per collection: the document kind, its id field, its summary fields, its not-found error,
+#: and the contracts its page and its documents are answered as.
+_KINDS: dict[
+    str,
+    tuple[
+        DocumentKind, str, tuple[str, ...], type[NotFoundError], type[BaseModel], type[BaseModel]
+    ],
+] = {
+    "designs": (
+        DocumentKind.DESIGN,
+        "design_id",
+        DESIGN_SUMMARY_FIELDS,
+        DesignNotFoundError,
+        DesignSummaryPage,
+        DesignDetail,
+    ),
+    "code": (
+        DocumentKind.CODE,
+        "code_id",
+        CODE_SUMMARY_FIELDS,
+        CodeNotFoundError,
+        CodeSummaryPage,
+        CodeDetail,
+    ),
 }
 
 
@@ -82,7 +105,7 @@ def create_ai_app(
 
 
 def _add_document_routes(router: APIRouter, store: DocumentStore, collection: str) -> None:
-    kind, id_field, summary_fields, not_found = _KINDS[collection]
+    kind, id_field, summary_fields, not_found, page_model, detail_model = _KINDS[collection]
     base = f"/projects/{{project_id}}/{collection}"
 
     def put_document(
@@ -168,8 +191,22 @@ def _add_document_routes(router: APIRouter, store: DocumentStore, collection: st
     # `:path` lets ids carry slashes (code ids hold file paths).
     router.add_api_route(base + "/{doc_id:path}", put_document, methods=["PUT"])
     router.add_api_route(base, replace_documents, methods=["PUT"])
-    router.add_api_route(base, list_documents, methods=["GET"])
-    router.add_api_route(base + "/{doc_id:path}", get_document, methods=["GET"])
+    # Answered as their contracts (validated on the way out); defaults a document does not
+    # set stay out of the body.
+    router.add_api_route(
+        base,
+        list_documents,
+        methods=["GET"],
+        response_model=page_model,
+        response_model_exclude_unset=True,
+    )
+    router.add_api_route(
+        base + "/{doc_id:path}",
+        get_document,
+        methods=["GET"],
+        response_model=detail_model,
+        response_model_exclude_unset=True,
+    )
     router.add_api_route(base + "/{doc_id:path}", delete_document, methods=["DELETE"])
 
 

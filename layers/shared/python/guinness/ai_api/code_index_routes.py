@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Path
-from pydantic import BaseModel, ConfigDict, PositiveInt
 
 from guinness.code.features import EMBEDDING_DIMS, EMBEDDING_MODEL
 from guinness.code_index.lifecycle import (
@@ -16,28 +15,18 @@ from guinness.code_index.lifecycle import (
     run_build,
     start_build,
 )
-from guinness.code_index.records import CodeIndexRecord, IndexModel
 from guinness.code_index.runner import BuildRunner
+from guinness.contracts.code_index import (
+    BuildRequest,
+    CodeIndexRecord,
+    CodeIndexStatus,
+    IndexModel,
+)
 from guinness.logs import Logger
 from guinness.store.documents import DocumentStore
 
 LEXICAL_MODEL = "normalized-name-tokens-v1"
 ProjectId = Annotated[int, Path(gt=0)]
-
-
-class CodeIndexStatus(BaseModel):
-    """The current (newest ready) index and the newest build of any status."""
-
-    current: CodeIndexRecord | None
-    latest: CodeIndexRecord | None
-
-
-class BuildRequest(BaseModel):
-    """Start a build for the project."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    organization_id: PositiveInt
 
 
 def index_model(

@@ -10,28 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
-
-from pydantic import BaseModel
 
 from guinness.backend.scope import Scope
 from guinness.clients.ai_client import AiClient
-from guinness.code import CodeSourceDocument, FileProblem, import_code_base
-from guinness.code.documents import CodeImportCounts
+from guinness.code import CodeSourceDocument, import_code_base
+from guinness.contracts.code_import import CodeImportResult
 from guinness.logs import Logger
 
 Embedder = Callable[[CodeSourceDocument], list[float]]
-
-
-class CodeImportResult(BaseModel):
-    """What a code import did."""
-
-    counts: CodeImportCounts
-    components: int
-    unparseable: list[FileProblem]
-    partially_parsed: list[FileProblem]
-    skipped: dict[str, int]
-    index: dict[str, Any]
 
 
 def import_code(
@@ -68,7 +54,7 @@ def import_code(
             "project_id": scope.project_id,
             "components": count,
             "unparseable": len(parsed.unparseable),
-            "index_id": index.get("index_id"),
+            "index_id": index.index_id,
         },
     )
     return CodeImportResult(

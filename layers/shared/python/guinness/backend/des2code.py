@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, PositiveInt
-
 from guinness.backend.context import BackendContext
 from guinness.backend.scope import Scope
 from guinness.backend.sources import require_design
-from guinness.contracts.des2code import Des2CodeArtifact, Des2CodeRequest, artifact_prefix
+from guinness.contracts.des2code import (
+    Des2CodeArtifact,
+    Des2CodeRequest,
+    Des2CodeResult,
+    Des2CodeTrigger,
+    Des2CodeTriggerRequest,
+    artifact_prefix,
+)
 from guinness.des2code.artifact_selection import Scope as ArtifactScope
 from guinness.des2code.artifact_selection import select_artifact
 from guinness.errors import (
@@ -22,36 +25,9 @@ from guinness.errors import (
 from guinness.ids import is_uuid7, uuid7
 
 
-class TriggerRequest(BaseModel):
-    """``trigger-des2code`` input: the design and the caller's exact scope."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    design_id: str
-    project_id: PositiveInt
-    organization_id: PositiveInt
-
-
-class TriggerResponse(BaseModel):
-    """A queued request; poll ``get-des2code`` with its ``request_id``."""
-
-    request_id: str
-    design_id: str
-    status: Literal["queued"] = "queued"
-    code_index_id: str
-
-
-class PendingResult(BaseModel):
-    """The requested run has not written its artifact yet."""
-
-    status: Literal["pending"] = "pending"
-    request_id: str
-    design_id: str
-
-
 def trigger_des2code(
-    context: BackendContext, scope: Scope, request: TriggerRequest, *, correlation_id: str
-) -> TriggerResponse:
+    context: BackendContext, scope: Scope, request: Des2CodeTriggerRequest, *, correlation_id: str
+) -> Des2CodeTrigger:
     """Check scope and readiness, then queue exactly the seed's flat body."""
     if (request.project_id, request.organization_id) != (scope.project_id, scope.organization_id):
         # Another project's (or organization's) ids are not found, never "forbidden".
@@ -62,10 +38,9 @@ def trigger_des2code(
             f"The design import is {row.import_status}; import it again before matching."
         )
     status = context.ai.code_index_status(project_id=scope.project_id)
-    current = status.get("current")
-    if not current:
-        latest = status.get("latest") or {}
-        state = latest.get("status", "missing")
+    current = status.current
+    if current is None:
+        state = status.latest.status if status.latest else "missing"
         raise IndexNotReadyError(
             f"The project's code index is not ready (latest build: {state}); "
             "import code and build the index first."
@@ -81,16 +56,14 @@ def trigger_des2code(
         "des2code queued",
         extra={"request_id": message.request_id, "design_id": message.design_id},
     )
-    return TriggerResponse(
-        request_id=message.request_id,
-        design_id=message.design_id,
-        code_index_id=str(current["index_id"]),
+    return Des2CodeTrigger(
+        request_id=message.request_id, design_id=message.design_id, code_index_id=current.index_id
     )
 
 
 def get_des2code(
     context: BackendContext, scope: Scope, design_id: str, *, request_id: str | None
-) -> dict[str, Any]:
+) -> Des2CodeResult:
     """The newest valid artifact (or the named request's, or ``pending`` for it)."""
     if request_id is not None and not is_uuid7(request_id):
         raise ValidationError("request_id must be the UUIDv7 that trigger-des2code returned.")
@@ -108,7 +81,7 @@ def get_des2code(
         keys, artifact_scope, bucket.read, request_id=request_id
     )
     if artifact is not None:
-        return artifact.model_dump(mode="json")
+        return Des2CodeResult.from_artifact(artifact)
     if request_id is not None:
-        return PendingResult(request_id=request_id, design_id=design_id).model_dump()
+        return Des2CodeResult(status="pending", request_id=request_id, design_id=design_id)
     raise ArtifactNotFoundError()

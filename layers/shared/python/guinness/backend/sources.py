@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from guinness.backend.design_rows import DesignRow, get_design_row, import_statuses
 from guinness.backend.scope import Scope
 from guinness.clients.ai_client import AiClient
+from guinness.contracts.sources import DesignDetail, DesignSummaryPage
 from guinness.db.connection import Database
 from guinness.errors import DesignNotFoundError
 
@@ -22,7 +21,7 @@ def require_design(database: Database, scope: Scope, design_id: str) -> DesignRo
 
 def list_designs(
     ai: AiClient, database: Database, scope: Scope, *, cursor: str | None, limit: int
-) -> dict[str, Any]:
+) -> DesignSummaryPage:
     """A page of design summaries, each with its import status from PostgreSQL."""
     page = ai.list_designs(
         project_id=scope.project_id,
@@ -30,22 +29,24 @@ def list_designs(
         cursor=cursor,
         limit=limit,
     )
-    ids = [str(item.get("design_id")) for item in page["items"]]
+    ids = [item.design_id for item in page.items]
     statuses: dict[str, str] = {}
     if ids:
         with database.connection() as conn:
             statuses = import_statuses(conn, project_id=scope.project_id, design_ids=ids)
     items = [
-        {**item, "import_status": statuses.get(str(item.get("design_id")), "unknown")}
-        for item in page["items"]
+        item.model_copy(update={"import_status": statuses.get(item.design_id, "unknown")})
+        for item in page.items
     ]
-    return {"items": items, "next_cursor": page.get("next_cursor")}
+    return DesignSummaryPage(items=items, next_cursor=page.next_cursor)
 
 
-def get_design(ai: AiClient, database: Database, scope: Scope, design_id: str) -> dict[str, Any]:
+def get_design(ai: AiClient, database: Database, scope: Scope, design_id: str) -> DesignDetail:
     """One design document, after the scope check."""
     row = require_design(database, scope, design_id)
     document = ai.get_design(
         project_id=scope.project_id, organization_id=scope.organization_id, design_id=design_id
     )
-    return {**document, "import_status": row.import_status, "import_error": row.import_error}
+    return document.model_copy(
+        update={"import_status": row.import_status, "import_error": row.import_error}
+    )

@@ -44,10 +44,10 @@ class AiCodeSourceReader:
             except CodeNotFoundError:
                 continue
             found[ref] = CodeSnippet(
-                code_id=str(document["code_id"]),
-                path=str(document.get("path", "")),
-                component_name=str(document.get("component_name", "")),
-                source=str(document.get("source", "")),
+                code_id=document.code_id,
+                path=document.path or "",
+                component_name=document.component_name or "",
+                source=document.source or "",
             )
         return found
 
@@ -61,11 +61,10 @@ class AiCodeSourceReader:
                 cursor=cursor,
                 limit=MAX_PAGE_SIZE,
             )
-            for item in page["items"]:
-                code_id = str(item.get("code_id"))
-                by_key.setdefault(str(item.get("path", "")), code_id)
-                by_key.setdefault(str(item.get("component_name", "")), code_id)
-            cursor = page.get("next_cursor")
+            for item in page.items:
+                by_key.setdefault(item.path or "", item.code_id)
+                by_key.setdefault(item.component_name or "", item.code_id)
+            cursor = page.next_cursor
             if not cursor:
                 break
         return by_key

@@ -10,26 +10,22 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from pydantic import BaseModel
 from pydantic import ValidationError as PydanticValidationError
 
 from guinness.backend.context import BackendContext
 from guinness.backend.scope import Scope
 from guinness.backend.sources import require_design
-from guinness.contracts.des2code import AiStatusWebhook, Des2CodeRequest, artifact_key
+from guinness.contracts.des2code import (
+    AiStatusWebhook,
+    Des2CodeRequest,
+    WebhookReceipt,
+    artifact_key,
+)
 from guinness.des2code.webhook_signature import WebhookSignatureError, verify
 from guinness.errors import DesignNotFoundError, ServiceAuthError, ValidationError
 from guinness.web.errors import describe_validation_error
 
 _SEEN_LIMIT = 4096
-
-
-class WebhookReceipt(BaseModel):
-    """The backend's answer to a webhook delivery."""
-
-    webhook_id: str
-    accepted: bool = True
-    duplicate: bool = False
 
 
 class SeenWebhooks:

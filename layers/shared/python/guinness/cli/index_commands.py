@@ -31,9 +31,10 @@ def run_index_build(settings: DatabaseSettings, args: argparse.Namespace) -> Any
     try:
         scope = project_scope(database, args.project_id)
         with in_process_ai_client(database) as ai:
-            return ai.start_code_index_build(
+            record = ai.start_code_index_build(
                 project_id=scope.project_id, organization_id=scope.organization_id
             )
+            return record.model_dump(mode="json")
     finally:
         database.close()
 
@@ -44,6 +45,6 @@ def run_index_status(settings: DatabaseSettings, args: argparse.Namespace) -> An
     try:
         scope = project_scope(database, args.project_id)
         with in_process_ai_client(database) as ai:
-            return ai.code_index_status(project_id=scope.project_id)
+            return ai.code_index_status(project_id=scope.project_id).model_dump(mode="json")
     finally:
         database.close()

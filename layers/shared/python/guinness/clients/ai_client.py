@@ -1,16 +1,27 @@
-"""The backend's (and worker's) client of the AI internal API."""
+"""The backend's (and the import job's) client of the AI internal API.
+
+Answers are parsed into the contract models the AI API answers with
+(:mod:`guinness.contracts`); an answer that does not fit them is an ``UpstreamError``.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import quote
+
+from pydantic import BaseModel
+from pydantic import ValidationError as PydanticValidationError
 
 from guinness.aws.clients import AwsClients
 from guinness.clients.factory import transport_for
 from guinness.clients.transport import InternalTransport, raise_for_error
-from guinness.contracts.ai_api import API_PREFIX, SERVICE_TOKEN_HEADER
+from guinness.contracts.ai_api import API_PREFIX, SERVICE_TOKEN_HEADER, ReplaceDocumentsResponse
+from guinness.contracts.code_index import CodeIndexRecord, CodeIndexStatus
+from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
+from guinness.errors import UpstreamError
 
 SERVICE = "AI service"
+Answer = TypeVar("Answer", bound=BaseModel)
 
 
 class AiClient:
@@ -42,21 +53,19 @@ class AiClient:
 
     def list_designs(
         self, *, project_id: int, organization_id: int, cursor: str | None, limit: int
-    ) -> dict[str, Any]:
+    ) -> DesignSummaryPage:
         """A page of design summaries."""
-        return self._page("designs", project_id, organization_id, cursor, limit)
+        answer = self._page("designs", project_id, organization_id, cursor, limit)
+        return _parse(DesignSummaryPage, answer)
 
-    def get_design(
-        self, *, project_id: int, organization_id: int, design_id: str
-    ) -> dict[str, Any]:
+    def get_design(self, *, project_id: int, organization_id: int, design_id: str) -> DesignDetail:
         """One design document (no vectors)."""
-        return dict(
-            self._call(
-                "GET",
-                f"/projects/{project_id}/designs/{quote(design_id, safe='')}",
-                params={"organization_id": organization_id},
-            )
+        answer = self._call(
+            "GET",
+            f"/projects/{project_id}/designs/{quote(design_id, safe='')}",
+            params={"organization_id": organization_id},
         )
+        return _parse(DesignDetail, answer)
 
     def replace_code(
         self, *, project_id: int, organization_id: int, sources: list[dict[str, Any]]
@@ -67,45 +76,44 @@ class AiClient:
             f"/projects/{project_id}/code",
             json_body={"organization_id": organization_id, "documents": sources},
         )
-        return int(answer["count"])
+        return _parse(ReplaceDocumentsResponse, answer).count
 
     def list_code(
         self, *, project_id: int, organization_id: int, cursor: str | None, limit: int
-    ) -> dict[str, Any]:
+    ) -> CodeSummaryPage:
         """A page of code source summaries."""
-        return self._page("code", project_id, organization_id, cursor, limit)
+        answer = self._page("code", project_id, organization_id, cursor, limit)
+        return _parse(CodeSummaryPage, answer)
 
-    def get_code(self, *, project_id: int, organization_id: int, code_id: str) -> dict[str, Any]:
+    def get_code(self, *, project_id: int, organization_id: int, code_id: str) -> CodeDetail:
         """One code source with full source and CSS (no vectors)."""
-        return dict(
-            self._call(
-                "GET",
-                f"/projects/{project_id}/code/{quote(code_id, safe='')}",
-                params={"organization_id": organization_id},
-            )
+        answer = self._call(
+            "GET",
+            f"/projects/{project_id}/code/{quote(code_id, safe='')}",
+            params={"organization_id": organization_id},
         )
+        return _parse(CodeDetail, answer)
 
-    def code_index_status(self, *, project_id: int) -> dict[str, Any]:
-        """``{"current": record | None, "latest": record | None}`` for the project."""
-        return dict(self._call("GET", f"/projects/{project_id}/code-index"))
+    def code_index_status(self, *, project_id: int) -> CodeIndexStatus:
+        """The project's current (newest ready) index and its newest build."""
+        return _parse(CodeIndexStatus, self._call("GET", f"/projects/{project_id}/code-index"))
 
-    def start_code_index_build(self, *, project_id: int, organization_id: int) -> dict[str, Any]:
+    def start_code_index_build(self, *, project_id: int, organization_id: int) -> CodeIndexRecord:
         """Start an index build; returns its record (building, or already finished)."""
-        return dict(
-            self._call(
-                "POST",
-                f"/projects/{project_id}/code-index",
-                json_body={"organization_id": organization_id},
-            )
+        answer = self._call(
+            "POST",
+            f"/projects/{project_id}/code-index",
+            json_body={"organization_id": organization_id},
         )
+        return _parse(CodeIndexRecord, answer)
 
     def _page(
         self, collection: str, project_id: int, organization_id: int, cursor: str | None, limit: int
-    ) -> dict[str, Any]:
+    ) -> Any:
         params: dict[str, str | int] = {"organization_id": organization_id, "limit": limit}
         if cursor:
             params["cursor"] = cursor
-        return dict(self._call("GET", f"/projects/{project_id}/{collection}", params=params))
+        return self._call("GET", f"/projects/{project_id}/{collection}", params=params)
 
     def _call(
         self,
@@ -120,3 +128,10 @@ class AiClient:
         )
         raise_for_error(response, service=SERVICE)
         return response.json()
+
+
+def _parse(model: type[Answer], answer: Any) -> Answer:
+    try:
+        return model.model_validate(answer)
+    except PydanticValidationError:
+        raise UpstreamError(f"The {SERVICE} answered something unexpected.") from None

@@ -14,15 +14,14 @@ from typing import TYPE_CHECKING
 
 from guinness.code.documents import (
     CodeImport,
-    CodeImportCounts,
     CodeSourceDocument,
     ComponentReference,
-    FileProblem,
     PropDefinition,
     UsageEvidence,
     make_code_id,
 )
 from guinness.code.walker import ImportLimits
+from guinness.contracts.code_import import CodeImportCounts, FileProblem
 
 if TYPE_CHECKING:
     from guinness.code.importer import import_code_base

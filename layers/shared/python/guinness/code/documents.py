@@ -13,6 +13,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from guinness.contracts.code_import import CodeImportCounts, FileProblem
+
 Framework = Literal["react", "vue", "svelte", "css"]
 SourceLanguage = Literal["tsx", "ts", "jsx", "js", "vue", "svelte", "css", "scss"]
 PropKind = Literal[
@@ -120,25 +122,6 @@ class CodeSourceDocument(_Frozen):
     def client_view(self) -> dict[str, Any]:
         """The JSON-ready document without its embedding, for lists and details."""
         return self.model_dump(mode="json", exclude={"embedding"})
-
-
-class FileProblem(_Frozen):
-    """A file that could not be (fully) analysed, and why."""
-
-    path: str
-    reason: str
-
-
-class CodeImportCounts(_Frozen):
-    """Totals of one import."""
-
-    files: int
-    parsed: int
-    unparseable: int
-    skipped: int
-    components: int
-    usages: int
-    by_framework: dict[str, int] = Field(default_factory=dict)
 
 
 class CodeImport(_Frozen):

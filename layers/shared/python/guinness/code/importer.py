@@ -10,8 +10,6 @@ from guinness.code.archive import read_archive
 from guinness.code.css_parser import StyleGrammar, analyse_stylesheet
 from guinness.code.documents import (
     CodeImport,
-    CodeImportCounts,
-    FileProblem,
     Framework,
     SourceLanguage,
 )
@@ -31,6 +29,7 @@ from guinness.code.walker import (
     read_directory,
     role_of,
 )
+from guinness.contracts.code_import import CodeImportCounts, FileProblem
 from guinness.errors import CodeArchiveError
 
 _BOM = b"\xef\xbb\xbf"

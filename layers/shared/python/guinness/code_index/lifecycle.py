@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pydantic import ValidationError as PydanticValidationError
 
 from guinness.code.documents import CodeSourceDocument
-from guinness.code_index.records import CodeIndexRecord, IndexCounts, IndexModel
+from guinness.contracts.code_index import CodeIndexRecord, IndexCounts, IndexModel
 from guinness.ids import uuid7
 from guinness.store.documents import DocumentKind, DocumentStore, NewDocument
 

@@ -253,6 +253,22 @@ class AiStatusWebhook(_Strict):
         return self
 
 
+class Des2CodeTriggerRequest(_Strict):
+    """``POST /internal/des2code``: the design and the caller's exact scope."""
+
+    design_id: str
+    project_id: PositiveInt
+    organization_id: PositiveInt
+
+
+class WebhookReceipt(BaseModel):
+    """The backend's answer to an AI-status webhook delivery."""
+
+    webhook_id: str
+    accepted: bool = True
+    duplicate: bool = False
+
+
 class Des2CodeTrigger(BaseModel):
     """A queued Des2Code request."""
 
@@ -286,3 +302,8 @@ class Des2CodeResult(BaseModel):
     metadata: ArtifactMetadata | None = None
     processed_at: datetime | None = None
     error: ArtifactError | None = None
+
+    @classmethod
+    def from_artifact(cls, artifact: Des2CodeArtifact) -> Des2CodeResult:
+        """The result a stored artifact reads as."""
+        return cls.model_validate(artifact.model_dump())

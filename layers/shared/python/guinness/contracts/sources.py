@@ -32,6 +32,15 @@ class DesignSummary(_Open):
     )
 
 
+class DesignSummaryPage(BaseModel):
+    """A page of design summaries."""
+
+    items: list[DesignSummary]
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
+
+
 class DesignDetail(_Open):
     """One design unit: its component instances with property values, components, texts."""
 
@@ -63,6 +72,15 @@ class CodeSummary(_Open):
     framework: str | None = Field(default=None, description="react, vue, svelte or css.")
     export_names: list[str] = Field(default_factory=list)
     deprecated: bool = False
+
+
+class CodeSummaryPage(BaseModel):
+    """A page of code source summaries."""
+
+    items: list[CodeSummary]
+    next_cursor: str | None = Field(
+        default=None, description="Pass as cursor for the next page; null on the last page."
+    )
 
 
 class CodeDetail(_Open):

@@ -8,8 +8,8 @@ invocations. Nothing here logs headers or bodies.
 
 Downstream failures become platform errors once, here: the backend's 404/409/422 bodies keep
 their codes; a 504 is ``ContextTimeoutError`` when the backend says ``CONTEXT_TIMEOUT`` and
-``UpstreamTimeoutError`` otherwise (like a transport timeout); anything else unusable is
-``UpstreamError``.
+``UpstreamTimeoutError`` otherwise (like a transport timeout); anything else unusable,
+including an answer that does not fit its contract model, is ``UpstreamError``.
 """
 
 from __future__ import annotations
@@ -17,16 +17,24 @@ from __future__ import annotations
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import quote
+
+from pydantic import BaseModel
+from pydantic import ValidationError as PydanticValidationError
 
 from guinness.clients.transport import InternalResponse, InternalTransport, raise_for_error
 from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
-from guinness.contracts.tasks import TaskContextRequest
+from guinness.contracts.des2code import Des2CodeResult, Des2CodeTrigger, Des2CodeTriggerRequest
+from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
+from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
 from guinness.errors import ContextTimeoutError, UpstreamError, UpstreamTimeoutError
+from guinness.logs import get_logger
 
 SERVICE = "backend"
 CORRELATION_HEADER = "X-Correlation-ID"
+Answer = TypeVar("Answer", bound=BaseModel)
+logger = get_logger("mcp")
 
 
 @dataclass(frozen=True)
@@ -39,62 +47,70 @@ class Caller:
 
 
 class BackendClient:
-    """Typed calls to the backend's internal routes; answers are JSON objects."""
+    """Typed calls to the backend's internal routes; answers are their contract models."""
 
     def __init__(self, transport: InternalTransport, *, api_key: str) -> None:
         self._transport = transport
         self._api_key = api_key
 
-    def list_designs(self, caller: Caller, *, cursor: str | None, limit: int) -> dict[str, Any]:
+    def list_designs(self, caller: Caller, *, cursor: str | None, limit: int) -> DesignSummaryPage:
         """``GET /internal/designs``: a page of design summaries."""
-        return self._call("GET", "/internal/designs", caller, params=_page(cursor, limit))
+        return self._call(
+            DesignSummaryPage, "GET", "/internal/designs", caller, params=_page(cursor, limit)
+        )
 
-    def get_design(self, caller: Caller, design_id: str) -> dict[str, Any]:
+    def get_design(self, caller: Caller, design_id: str) -> DesignDetail:
         """``GET /internal/designs/{design_id}``: one design, no vectors."""
-        return self._call("GET", f"/internal/designs/{_segment(design_id)}", caller)
+        return self._call(DesignDetail, "GET", f"/internal/designs/{_segment(design_id)}", caller)
 
-    def list_code(self, caller: Caller, *, cursor: str | None, limit: int) -> dict[str, Any]:
+    def list_code(self, caller: Caller, *, cursor: str | None, limit: int) -> CodeSummaryPage:
         """``GET /internal/code``: a page of code source summaries."""
-        return self._call("GET", "/internal/code", caller, params=_page(cursor, limit))
+        return self._call(
+            CodeSummaryPage, "GET", "/internal/code", caller, params=_page(cursor, limit)
+        )
 
-    def get_code(self, caller: Caller, code_id: str) -> dict[str, Any]:
+    def get_code(self, caller: Caller, code_id: str) -> CodeDetail:
         """``GET /internal/code/{code_id}``: one code source with source and CSS."""
-        return self._call("GET", f"/internal/code/{_segment(code_id)}", caller)
+        return self._call(CodeDetail, "GET", f"/internal/code/{_segment(code_id)}", caller)
 
-    def trigger_des2code(
-        self, caller: Caller, *, design_id: str, project_id: int, organization_id: int
-    ) -> dict[str, Any]:
+    def trigger_des2code(self, caller: Caller, request: Des2CodeTriggerRequest) -> Des2CodeTrigger:
         """``POST /internal/des2code``: queue matching; answers the request id."""
-        body = {
-            "design_id": design_id,
-            "project_id": project_id,
-            "organization_id": organization_id,
-        }
-        return self._call("POST", "/internal/des2code", caller, json_body=body)
+        return self._call(
+            Des2CodeTrigger,
+            "POST",
+            "/internal/des2code",
+            caller,
+            json_body=request.model_dump(mode="json"),
+        )
 
     def get_des2code(
         self, caller: Caller, design_id: str, *, request_id: str | None
-    ) -> dict[str, Any]:
+    ) -> Des2CodeResult:
         """``GET /internal/des2code/{design_id}``: the newest artifact (or ``pending``)."""
         params: dict[str, str | int] = {"request_id": request_id} if request_id else {}
         path = f"/internal/des2code/{_segment(design_id)}"
-        return self._call("GET", path, caller, params=params)
+        return self._call(Des2CodeResult, "GET", path, caller, params=params)
 
-    def task_context(self, caller: Caller, request: TaskContextRequest) -> dict[str, Any]:
+    def task_context(self, caller: Caller, request: TaskContextRequest) -> TaskContextResponse:
         """``POST /internal/task-context``: the bundle, with the user's depth entitlement."""
         return self._call(
-            "POST", "/internal/task-context", caller, json_body=request.model_dump(mode="json")
+            TaskContextResponse,
+            "POST",
+            "/internal/task-context",
+            caller,
+            json_body=request.model_dump(mode="json"),
         )
 
     def _call(
         self,
+        model: type[Answer],
         method: str,
         path: str,
         caller: Caller,
         *,
         params: dict[str, str | int] | None = None,
         json_body: Any = None,
-    ) -> dict[str, Any]:
+    ) -> Answer:
         headers = {
             API_KEY_HEADER: self._api_key,
             PROJECT_HEADER: str(caller.project_id),
@@ -111,7 +127,11 @@ class BackendClient:
             raise UpstreamError("The backend answered something that is not JSON.") from None
         if not isinstance(answer, dict):
             raise UpstreamError("The backend answered something that is not a JSON object.")
-        return answer
+        try:
+            return model.model_validate(answer)
+        except PydanticValidationError:
+            logger.exception("backend answer does not match its contract", extra={"path": path})
+            raise UpstreamError("The backend answered something unexpected.") from None
 
 
 def raise_for_backend_error(response: InternalResponse) -> None:

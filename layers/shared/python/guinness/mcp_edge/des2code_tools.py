@@ -12,8 +12,8 @@ from mcp_types import CallToolResult
 from pydantic import Field
 
 from guinness.auth.principal import Permission
+from guinness.contracts.des2code import Des2CodeResult, Des2CodeTrigger, Des2CodeTriggerRequest
 from guinness.errors import PermissionDeniedError
-from guinness.mcp_edge.outputs import Des2CodeResult, Des2CodeTrigger
 from guinness.mcp_edge.session import ToolContext, ToolSession, session_of
 from guinness.mcp_edge.source_tools import DesignId
 from guinness.mcp_edge.tool_results import ToolOutput, run_tool
@@ -84,13 +84,12 @@ def _trigger(
             f"This API key is bound to project {scope.project_id} in organization "
             f"{scope.organization_id}; {TRIGGER} only accepts that scope."
         )
-    answer = session.backend.trigger_des2code(
+    data = session.backend.trigger_des2code(
         session.caller,
-        design_id=design_id,
-        project_id=project_id,
-        organization_id=organization_id,
+        Des2CodeTriggerRequest(
+            design_id=design_id, project_id=project_id, organization_id=organization_id
+        ),
     )
-    data = Des2CodeTrigger.model_validate(answer)
     summary = (
         f"Queued Des2Code request {data.request_id} for design {data.design_id} (code index "
         f"{data.code_index_id}). Poll get-des2code with this design_id and "
@@ -100,8 +99,7 @@ def _trigger(
 
 
 def _get_result(session: ToolSession, design_id: str, request_id: str | None) -> ToolOutput:
-    answer = session.backend.get_des2code(session.caller, design_id, request_id=request_id)
-    data = Des2CodeResult.model_validate(answer)
+    data = session.backend.get_des2code(session.caller, design_id, request_id=request_id)
     if data.status == "pending":
         summary = (
             f"Des2Code request {data.request_id} for design {data.design_id} is still pending; "

@@ -2,22 +2,16 @@
 
 Only POST is served: a stateless GET stream would hold a Lambda open for nothing, so GET
 (and DELETE, there being no session to end) answers 405. Authentication happens before any
-MCP processing. Each request then gets its own ``MCPServer`` over the shared tool
-definitions, bound to the caller's :class:`~guinness.mcp_edge.session.ToolSession`, and its
-own stateless streamable-HTTP session manager answering JSON: no session state survives
-the request, so any instance can answer any request, in both protocol eras (the
-``initialize`` handshake versions and 2026-07-28).
+MCP processing. Each request then gets its own MCP server over the process's tool registry
+(:mod:`~guinness.mcp_edge.mcp_server`), bound to the caller's
+:class:`~guinness.mcp_edge.session.ToolSession`, and its own stateless streamable-HTTP
+session manager answering JSON: no session state survives the request, so any instance can
+answer any request, in both protocol eras (the ``initialize`` handshake versions and
+2026-07-28).
 """
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-
-from mcp.server.mcpserver import MCPServer
-from mcp.server.request_state import RequestStateSecurity
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.datastructures import Headers
 from starlette.types import Receive, Scope, Send
@@ -33,16 +27,9 @@ from guinness.mcp_edge.http_errors import (
     platform_error_response,
 )
 from guinness.mcp_edge.identity import EdgeAuthenticator
+from guinness.mcp_edge.mcp_server import EdgeServers
 from guinness.mcp_edge.session import ToolSession
 
-SERVER_NAME = "guinness"
-SERVER_VERSION = "0.1.0"
-INSTRUCTIONS = (
-    "Project-scoped context for the API key's project. Des2Code: list-designs to find a "
-    "design_id, trigger-des2code (WRITE key) to match it to the imported code, poll "
-    "get-des2code with the returned request_id until it is no longer pending, then "
-    "get-code-detail for each matched code_id. Task context: get-task-context with a task id."
-)
 # The edge guard has already checked Host and Origin against the configured allowlists.
 _CHECKED_BY_GUARD = TransportSecuritySettings(enable_dns_rebinding_protection=False)
 
@@ -64,11 +51,8 @@ class McpEndpoint:
         self._logger = logger
         self._max_body_bytes = max_body_bytes
         self._offload = offload
-        # One key per process for sealed request state (the tools never use it).
-        self._request_state = RequestStateSecurity.ephemeral()
         # Built now, at cold start, rather than by the first request.
-        self._tools = list(edge_tools())
-        _remember_that_rich_is_missing()
+        self._servers = EdgeServers(edge_tools())
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Serve one HTTP request."""
@@ -92,7 +76,7 @@ class McpEndpoint:
             correlation_id=correlation_id_for(scope),
             offload=self._offload,
         )
-        server = self._server_for(session)
+        server = self._servers.server_for(session)
         server.streamable_http_app(
             json_response=True,
             stateless_http=True,
@@ -102,29 +86,3 @@ class McpEndpoint:
         manager = server.session_manager
         async with manager.run():
             await manager.handle_request(scope, receive, send)
-
-    def _server_for(self, session: ToolSession) -> MCPServer[ToolSession]:
-        @asynccontextmanager
-        async def bound(_server: MCPServer[ToolSession]) -> AsyncIterator[ToolSession]:
-            yield session
-
-        return MCPServer(
-            SERVER_NAME,
-            version=SERVER_VERSION,
-            instructions=INSTRUCTIONS,
-            tools=list(self._tools),
-            lifespan=bound,
-            log_level="WARNING",
-            request_state_security=self._request_state,
-        )
-
-
-def _remember_that_rich_is_missing() -> None:
-    """Make ``MCPServer()``'s optional ``import rich`` fail at once when rich is absent.
-
-    The SDK retries that import on every server construction, and a failed import searches
-    the whole ``sys.path`` each time (~0.4 ms per request here). ``None`` in ``sys.modules``
-    is Python's own marker for "known to be missing".
-    """
-    if "rich" not in sys.modules and importlib.util.find_spec("rich") is None:
-        sys.modules["rich"] = None  # type: ignore[assignment]

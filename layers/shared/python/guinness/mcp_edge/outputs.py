@@ -10,7 +10,12 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from guinness.contracts.des2code import Des2CodeResult, Des2CodeTrigger
-from guinness.contracts.sources import CodeDetail, CodeSummary, DesignDetail, DesignSummary
+from guinness.contracts.sources import (
+    CodeDetail,
+    CodeSummaryPage,
+    DesignDetail,
+    DesignSummaryPage,
+)
 from guinness.contracts.tasks import TaskContextResponse
 
 __all__ = [
@@ -32,22 +37,22 @@ class ProjectScope(BaseModel):
     organization_id: int = Field(description="The project's organization.")
 
 
-class DesignPage(ProjectScope):
+class DesignPage(DesignSummaryPage, ProjectScope):
     """A page of design summaries."""
 
-    items: list[DesignSummary]
-    next_cursor: str | None = Field(
-        default=None, description="Pass as cursor for the next page; null on the last page."
-    )
+    @classmethod
+    def scoped(cls, page: DesignSummaryPage, scope: ProjectScope) -> DesignPage:
+        """``page`` with the key's scope."""
+        return cls(items=page.items, next_cursor=page.next_cursor, **scope.model_dump())
 
 
-class CodePage(ProjectScope):
+class CodePage(CodeSummaryPage, ProjectScope):
     """A page of code source summaries."""
 
-    items: list[CodeSummary]
-    next_cursor: str | None = Field(
-        default=None, description="Pass as cursor for the next page; null on the last page."
-    )
+    @classmethod
+    def scoped(cls, page: CodeSummaryPage, scope: ProjectScope) -> CodePage:
+        """``page`` with the key's scope."""
+        return cls(items=page.items, next_cursor=page.next_cursor, **scope.model_dump())
 
 
 #: get-task-context answers the task-context route's own response.

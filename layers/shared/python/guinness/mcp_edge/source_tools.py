@@ -103,7 +103,7 @@ async def get_code_detail(
 
 def _list_designs(session: ToolSession, cursor: str | None, limit: int) -> ToolOutput:
     page = session.backend.list_designs(session.caller, cursor=cursor, limit=limit)
-    data = DesignPage.model_validate({**page, **session.scope.model_dump()})
+    data = DesignPage.scoped(page, session.scope)
     lines = [
         f"{len(data.items)} design(s) in project {data.project_id} "
         f"(organization {data.organization_id})."
@@ -120,7 +120,7 @@ def _list_designs(session: ToolSession, cursor: str | None, limit: int) -> ToolO
 
 
 def _get_design(session: ToolSession, design_id: str) -> ToolOutput:
-    data = DesignDetail.model_validate(session.backend.get_design(session.caller, design_id))
+    data = session.backend.get_design(session.caller, design_id)
     summary = (
         f"Design {data.design_id} {data.name or '(unnamed)'!r} ({data.kind or 'design'}, "
         f"import {data.import_status or 'unknown'}): {len(data.instances)} instances, "
@@ -131,7 +131,7 @@ def _get_design(session: ToolSession, design_id: str) -> ToolOutput:
 
 def _list_code(session: ToolSession, cursor: str | None, limit: int) -> ToolOutput:
     page = session.backend.list_code(session.caller, cursor=cursor, limit=limit)
-    data = CodePage.model_validate({**page, **session.scope.model_dump()})
+    data = CodePage.scoped(page, session.scope)
     lines = [f"{len(data.items)} code component(s) in project {data.project_id}."]
     for item in data.items:
         lines.append(
@@ -144,7 +144,7 @@ def _list_code(session: ToolSession, cursor: str | None, limit: int) -> ToolOutp
 
 
 def _get_code(session: ToolSession, code_id: str) -> ToolOutput:
-    data = CodeDetail.model_validate(session.backend.get_code(session.caller, code_id))
+    data = session.backend.get_code(session.caller, code_id)
     css = ", with CSS" if data.css else ""
     summary = (
         f"{data.component_name or data.code_id} ({data.framework or 'code'}) at "

@@ -63,7 +63,8 @@ class TaskContextRoute:
             user_id=principal.user_id,
             correlation_id=correlation_id,
         )
-        return JSONResponse(self._backend.task_context(caller, task_request))
+        answer = self._backend.task_context(caller, task_request)
+        return JSONResponse(answer.model_dump(mode="json"))
 
 
 def parse_task_context_request(body: bytes) -> TaskContextRequest:

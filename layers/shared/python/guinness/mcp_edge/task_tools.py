@@ -80,7 +80,7 @@ async def get_task_context(
 
 
 def _task_context(session: ToolSession, request: TaskContextRequest) -> ToolOutput:
-    data = TaskContext.model_validate(session.backend.task_context(session.caller, request))
+    data = session.backend.task_context(session.caller, request)
     shown = data.collectedNodes[:_LISTED_TASKS]
     more = len(data.collectedNodes) - len(shown)
     order = " -> ".join(shown) + (f" (+{more} more)" if more > 0 else "")

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Query, Request
 from starlette.concurrency import run_in_threadpool
 
 from guinness.backend.context import BackendContext
 from guinness.backend.des2code import (
-    TriggerRequest,
-    TriggerResponse,
     get_des2code,
     trigger_des2code,
 )
 from guinness.backend.scope import Scope
-from guinness.backend.webhooks import SeenWebhooks, WebhookReceipt, receive_ai_status
+from guinness.backend.webhooks import SeenWebhooks, receive_ai_status
+from guinness.contracts.des2code import (
+    Des2CodeResult,
+    Des2CodeTrigger,
+    Des2CodeTriggerRequest,
+    WebhookReceipt,
+)
 from guinness.des2code.webhook_signature import SIGNATURE_HEADER
 from guinness.ids import uuid7
 
@@ -32,20 +36,21 @@ def des2code_router(
 
     @router.post("/des2code", status_code=202)
     async def trigger(
-        body: TriggerRequest, request: Request, scope: Scope = Depends(resolve_scope)
-    ) -> TriggerResponse:
+        body: Des2CodeTriggerRequest, request: Request, scope: Scope = Depends(resolve_scope)
+    ) -> Des2CodeTrigger:
         """Queue matching for an imported design of the caller's project."""
         correlation_id = request.headers.get(CORRELATION_HEADER) or str(uuid7())
         return await run_in_threadpool(
             trigger_des2code, context, scope, body, correlation_id=correlation_id[:128]
         )
 
-    @router.get("/des2code/{design_id}")
+    # Unset defaults stay out: a pending answer is just its status and ids.
+    @router.get("/des2code/{design_id}", response_model_exclude_unset=True)
     async def result(
         design_id: Annotated[str, Path(min_length=1, max_length=512)],
         request_id: Annotated[str | None, Query(max_length=64)] = None,
         scope: Scope = Depends(resolve_scope),
-    ) -> dict[str, Any]:
+    ) -> Des2CodeResult:
         """The newest contract-valid artifact, or ``pending`` for a named request."""
         return await run_in_threadpool(
             get_des2code, context, scope, design_id, request_id=request_id

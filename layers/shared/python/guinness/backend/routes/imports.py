@@ -8,11 +8,12 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request
 from starlette.concurrency import run_in_threadpool
 
-from guinness.backend.code_import import CodeImportResult, import_code
+from guinness.backend.code_import import import_code
 from guinness.backend.context import BackendContext
 from guinness.backend.design_import import import_design_file
 from guinness.backend.scope import Scope
 from guinness.contracts.backend import DesignImportResult
+from guinness.contracts.code_import import CodeImportResult
 from guinness.errors import PayloadTooLargeError
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Query, Request
 from starlette.concurrency import run_in_threadpool
@@ -11,6 +11,7 @@ from starlette.concurrency import run_in_threadpool
 from guinness.backend import sources
 from guinness.backend.context import BackendContext
 from guinness.backend.scope import Scope
+from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
 from guinness.store.documents import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE
 
 Cursor = Annotated[str | None, Query(max_length=512)]
@@ -21,31 +22,32 @@ DocId = Annotated[str, Path(min_length=1, max_length=512)]
 def sources_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:
     """``/internal/designs`` and ``/internal/code``."""
     router = APIRouter(prefix="/internal")
+    # Every answer is its contract model; defaults a document does not set stay out.
 
-    @router.get("/designs")
+    @router.get("/designs", response_model_exclude_unset=True)
     async def list_designs(
         cursor: Cursor = None,
         limit: Limit = DEFAULT_PAGE_SIZE,
         scope: Scope = Depends(resolve_scope),
-    ) -> dict[str, Any]:
+    ) -> DesignSummaryPage:
         """Paginated summaries of the project's imported designs."""
         return await run_in_threadpool(
             sources.list_designs, context.ai, context.database, scope, cursor=cursor, limit=limit
         )
 
-    @router.get("/designs/{design_id}")
-    async def get_design(design_id: DocId, scope: Scope = Depends(resolve_scope)) -> dict[str, Any]:
+    @router.get("/designs/{design_id}", response_model_exclude_unset=True)
+    async def get_design(design_id: DocId, scope: Scope = Depends(resolve_scope)) -> DesignDetail:
         """One design source, no vectors."""
         return await run_in_threadpool(
             sources.get_design, context.ai, context.database, scope, design_id
         )
 
-    @router.get("/code")
+    @router.get("/code", response_model_exclude_unset=True)
     async def list_code(
         cursor: Cursor = None,
         limit: Limit = DEFAULT_PAGE_SIZE,
         scope: Scope = Depends(resolve_scope),
-    ) -> dict[str, Any]:
+    ) -> CodeSummaryPage:
         """Paginated summaries of the project's imported code sources."""
         return await run_in_threadpool(
             context.ai.list_code,
@@ -55,8 +57,8 @@ def sources_router(context: BackendContext, resolve_scope: Callable[[Request], S
             limit=limit,
         )
 
-    @router.get("/code/{code_id:path}")
-    async def get_code(code_id: DocId, scope: Scope = Depends(resolve_scope)) -> dict[str, Any]:
+    @router.get("/code/{code_id:path}", response_model_exclude_unset=True)
+    async def get_code(code_id: DocId, scope: Scope = Depends(resolve_scope)) -> CodeDetail:
         """One code source with full source and CSS, no vectors."""
         return await run_in_threadpool(
             context.ai.get_code,

@@ -1,11 +1,12 @@
-"""The code index record, as stored in the document store and shown by status reads."""
+"""The code index record (as stored in the document store and shown by status reads) and the
+AI API's code index requests and answers."""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PositiveInt
 
 IndexStatus = Literal["building", "ready", "failed"]
 
@@ -53,3 +54,18 @@ class CodeIndexRecord(BaseModel):
     def as_document(self) -> dict[str, Any]:
         """The JSON body stored for this record."""
         return self.model_dump(mode="json")
+
+
+class CodeIndexStatus(BaseModel):
+    """The current (newest ready) index and the newest build of any status."""
+
+    current: CodeIndexRecord | None
+    latest: CodeIndexRecord | None
+
+
+class BuildRequest(BaseModel):
+    """Start a build for the project."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    organization_id: PositiveInt

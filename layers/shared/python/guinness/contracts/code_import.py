@@ -1,0 +1,41 @@
+"""What a code import reports back (backend → CLI, admin Lambda and import job)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from guinness.contracts.code_index import CodeIndexRecord
+
+
+class FileProblem(BaseModel):
+    """A file that could not be (fully) analysed, and why."""
+
+    model_config = ConfigDict(frozen=True)
+
+    path: str
+    reason: str
+
+
+class CodeImportCounts(BaseModel):
+    """Totals of one import."""
+
+    model_config = ConfigDict(frozen=True)
+
+    files: int
+    parsed: int
+    unparseable: int
+    skipped: int
+    components: int
+    usages: int
+    by_framework: dict[str, int] = Field(default_factory=dict)
+
+
+class CodeImportResult(BaseModel):
+    """What a code import did."""
+
+    counts: CodeImportCounts
+    components: int
+    unparseable: list[FileProblem]
+    partially_parsed: list[FileProblem]
+    skipped: dict[str, int]
+    index: CodeIndexRecord
