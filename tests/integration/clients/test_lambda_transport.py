@@ -1,38 +1,49 @@
-"""The AI client over Lambda Invoke, answered by the real AI handler module (Mangum)."""
+"""The AI client over Lambda Invoke, answered by the real AI handler module (Mangum): the
+service's AWS clients made from its settings, pointed at a local Lambda Invoke endpoint."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
+from guinness.aws.clients import AwsClients
 from guinness.clients.ai_client import AiClient
-from guinness.clients.factory import transport_for
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
 from guinness.errors import DesignNotFoundError, UpstreamError
+from guinness.settings import AwsSettings
 from guinness.store.postgres import PostgresDocumentStore
-from tests.lambda_invoke import InProcessLambdaClient
 from tests.lambda_loader import load_handler
+from tests.lambda_service import LambdaService, running_lambda_service
 
 TOKEN = "invoke-token"
 
 
 @pytest.fixture
-def lambda_client(db_settings, database: Database, monkeypatch) -> InProcessLambdaClient:
+def lambda_client(db_settings, database: Database, monkeypatch) -> Iterator[LambdaService]:
     PostgresDocumentStore(database).migrate()
     monkeypatch.setenv("DATABASE_URL", url_for(db_settings))
     monkeypatch.setenv("AI_SERVICE_TOKEN", TOKEN)
     monkeypatch.setenv("AI_STORE", "postgres")
-    return InProcessLambdaClient({"guinness-test-ai": load_handler("ai").handler})
+    with running_lambda_service({"guinness-test-ai": load_handler("ai").handler}) as service:
+        yield service
 
 
-def _ai(lambda_client, token: str = TOKEN) -> AiClient:
-    transport = transport_for(
-        "lambda://guinness-test-ai:live",
-        timeout_ms=5000,
-        service="AI service",
-        lambda_client=lambda_client,
+def _ai(service: LambdaService, token: str = TOKEN) -> AiClient:
+    aws = AwsClients(
+        AwsSettings.from_env(
+            {
+                "AWS_REGION": "eu-west-1",
+                "AWS_ENDPOINT_URL_LAMBDA": service.url,
+                "AWS_ACCESS_KEY_ID": "test",
+                "AWS_SECRET_ACCESS_KEY": "test",
+            }
+        )
     )
-    return AiClient(transport, service_token=token)
+    return AiClient.at(
+        "lambda://guinness-test-ai:live", timeout_ms=5000, service_token=token, aws=aws
+    )
 
 
 def test_the_ai_client_works_through_lambda_invoke(lambda_client) -> None:

@@ -1,5 +1,6 @@
-"""The deployed stack's operations on one machine: the admin, import-job and AI handler
-modules invoked in-process (as the Lambda service would), moto S3, the real PostgreSQL."""
+"""The deployed stack's operations on one machine: the admin and AI handler modules behind a
+local Lambda Invoke endpoint that real boto3 clients reach through ``AWS_ENDPOINT_URL_LAMBDA``,
+the import-job handler fed S3 events, moto S3, the real PostgreSQL."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from guinness.cli import admin
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
 from guinness.store.postgres import PostgresDocumentStore
-from tests.lambda_invoke import InProcessLambdaClient
 from tests.lambda_loader import FakeLambdaContext, load_handler
+from tests.lambda_service import LambdaService, running_lambda_service
 
 BUCKET = "guinness-test-imports"
 REGION = "eu-west-1"
@@ -30,16 +31,18 @@ class Operations:
     """Handles on the in-process deployment."""
 
     s3: Any
-    lambdas: InProcessLambdaClient
+    lambdas: LambdaService
+    lambda_client: Any
     import_job: Any
     capsys: pytest.CaptureFixture[str]
 
     def admin(self, operation: str, **arguments: Any) -> dict[str, Any]:
         """Invoke the admin Lambda with one operation; returns its answer."""
-        answer = self.lambdas.invoke(
-            FunctionName=ADMIN,
-            Payload=json.dumps({"operation": operation, "arguments": arguments}).encode(),
-        )
+        return self.invoke(ADMIN, {"operation": operation, "arguments": arguments})
+
+    def invoke(self, function: str, event: Any) -> dict[str, Any]:
+        """Invoke ``function`` through the Lambda API; returns its JSON answer."""
+        answer = self.lambda_client.invoke(FunctionName=function, Payload=json.dumps(event))
         return dict(json.loads(answer["Payload"].read()))
 
     def cli(self, *argv: str) -> tuple[int, Any, str]:
@@ -91,17 +94,16 @@ def operations(
         "AI_STORE": "postgres",
     }.items():
         monkeypatch.setenv(name, value)
-    with mock_aws():
+    functions = {ADMIN: load_handler("admin").handler, AI: load_handler("ai").handler}
+    with mock_aws(), running_lambda_service(functions) as lambdas:
+        # Every Lambda client the code under test makes (boto3's own setting) reaches it.
+        monkeypatch.setenv("AWS_ENDPOINT_URL_LAMBDA", lambdas.url)
         s3 = boto3.client("s3", region_name=REGION)
         s3.create_bucket(Bucket=BUCKET, CreateBucketConfiguration={"LocationConstraint": REGION})
-        lambdas = InProcessLambdaClient(
-            {ADMIN: load_handler("admin").handler, AI: load_handler("ai").handler}
-        )
-        # Every boto3 Lambda client the code under test makes is this in-process one.
-        monkeypatch.setattr(
-            "guinness.clients.lambda_transport.create_lambda_client", lambda **_: lambdas
-        )
-        monkeypatch.setattr("guinness.cli.remote.create_lambda_client", lambda **_: lambdas)
         yield Operations(
-            s3=s3, lambdas=lambdas, import_job=load_handler("import_job"), capsys=capsys
+            s3=s3,
+            lambdas=lambdas,
+            lambda_client=boto3.client("lambda", region_name=REGION, endpoint_url=lambdas.url),
+            import_job=load_handler("import_job"),
+            capsys=capsys,
         )

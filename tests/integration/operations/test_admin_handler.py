@@ -87,10 +87,7 @@ def test_refused_operations_answer_the_one_error_body(
 ) -> None:
     answer = operations.admin(event.get("operation", "x"), **event.get("arguments", {}))
     if "sql" in event:
-        raw = operations.lambdas.invoke(
-            FunctionName="guinness-test-admin", Payload=json.dumps(event).encode()
-        )
-        answer = json.loads(raw["Payload"].read())
+        answer = operations.invoke("guinness-test-admin", event)
 
     assert set(answer) == {"error"}
     assert answer["error"]["code"] == code

@@ -4,12 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from guinness.contracts.admin import PRO_TIER
 from guinness.db.connection import Connection
-
-FREE_TIER = "free"
-PRO_TIER = "pro_tier"
-ENTITLEMENTS = (FREE_TIER, PRO_TIER)
-SUBSCRIPTION_STATUSES = ("active", "trialing", "past_due", "canceled", "expired")
 
 
 @dataclass(frozen=True)

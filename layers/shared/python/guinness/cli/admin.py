@@ -22,6 +22,7 @@ from guinness.auth.key_admin import create_api_key
 from guinness.cli.database import resolve_database
 from guinness.cli.imports import ImportCommandError, add_import_commands
 from guinness.cli.index_commands import add_index_commands
+from guinness.contracts.admin import ENTITLEMENTS, SUBSCRIPTION_STATUSES
 from guinness.db.connection import Connection, connect
 from guinness.db.migrations import MigrationError, apply_migrations
 from guinness.errors import ConfigError, PlatformError
@@ -117,8 +118,8 @@ def build_parser() -> argparse.ArgumentParser:
     subscription = _group(groups, "subscription", "subscriptions (task-context depth)")
     sub_set = subscription.add_parser("set", help="set a user's subscription tier and status")
     sub_set.add_argument("--user-id", type=_positive_int, required=True)
-    sub_set.add_argument("--tier", choices=accounts.ENTITLEMENTS, required=True)
-    sub_set.add_argument("--status", choices=accounts.SUBSCRIPTION_STATUSES, default="active")
+    sub_set.add_argument("--tier", choices=ENTITLEMENTS, required=True)
+    sub_set.add_argument("--status", choices=SUBSCRIPTION_STATUSES, default="active")
     sub_set.set_defaults(command_fn=_subscription_set)
 
     key = _group(groups, "key", "MCP API keys")

@@ -20,6 +20,7 @@ import httpx
 
 from guinness.clients.lambda_transport import create_lambda_client
 from guinness.code.packing import zip_folder
+from guinness.contracts.admin import AdminRequest
 
 INVOKE_TIMEOUT_MS = 120_000
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]")
@@ -79,7 +80,7 @@ def invoke(function: str, operation: str, arguments: dict[str, Any], *, client: 
     """One admin operation; raises RemoteError with the operation's error message."""
     from botocore.exceptions import BotoCoreError, ClientError
 
-    event = {"operation": operation, "arguments": arguments}
+    event = AdminRequest(operation=operation, arguments=arguments).model_dump(mode="json")
     try:
         answer = client.invoke(
             FunctionName=function,

@@ -19,13 +19,13 @@ from guinness import accounts
 from guinness.auth import key_store
 from guinness.auth.key_admin import create_api_key
 from guinness.aws.import_uploads import ImportUploads
+from guinness.contracts import admin as ops
 from guinness.contracts.import_jobs import ImportJobRequest
 from guinness.db.connection import Connection, Database
 from guinness.db.migrations import apply_migrations
 from guinness.errors import ConflictError, NotFoundError, PlatformError, ValidationError
 from guinness.ids import uuid7
 from guinness.logs import Logger
-from guinness.operations import admin_requests as ops
 
 _SQLSTATE_ERRORS: dict[str, tuple[type[PlatformError], str]] = {
     "23503": (ValidationError, "A referenced row does not exist."),

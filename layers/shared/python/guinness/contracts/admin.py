@@ -10,8 +10,13 @@ from typing import Any
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
-from guinness import accounts
 from guinness.contracts.import_jobs import ImportKind
+
+FREE_TIER = "free"
+PRO_TIER = "pro_tier"
+#: The subscription entitlements an admin can set (``pro_tier`` lifts the depth clamp).
+ENTITLEMENTS = (FREE_TIER, PRO_TIER)
+SUBSCRIPTION_STATUSES = ("active", "trialing", "past_due", "canceled", "expired")
 
 
 class _Arguments(BaseModel):
@@ -51,10 +56,10 @@ class SubscriptionSet(_Arguments):
 
     @model_validator(mode="after")
     def _known_values(self) -> SubscriptionSet:
-        if self.tier not in accounts.ENTITLEMENTS:
-            raise ValueError(f"tier must be one of {', '.join(accounts.ENTITLEMENTS)}")
-        if self.status not in accounts.SUBSCRIPTION_STATUSES:
-            raise ValueError(f"status must be one of {', '.join(accounts.SUBSCRIPTION_STATUSES)}")
+        if self.tier not in ENTITLEMENTS:
+            raise ValueError(f"tier must be one of {', '.join(ENTITLEMENTS)}")
+        if self.status not in SUBSCRIPTION_STATUSES:
+            raise ValueError(f"status must be one of {', '.join(SUBSCRIPTION_STATUSES)}")
         return self
 
 
