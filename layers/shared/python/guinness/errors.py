@@ -44,6 +44,10 @@ class PlatformError(Exception):
         """The HTTP error body for this error."""
         return ErrorBody(error=ErrorDetail(code=self.code, message=self.message))
 
+    def headers(self) -> dict[str, str]:
+        """HTTP headers the answer carries besides the body (``Retry-After`` ...)."""
+        return {}
+
 
 class InvalidApiKeyError(PlatformError):
     """The API key is missing, malformed, unknown, revoked, expired, deleted or unscoped."""
@@ -211,6 +215,19 @@ class UpstreamTimeoutError(PlatformError):
     default_message = "An internal service timed out."
 
 
+class OverloadedError(PlatformError):
+    """Every slot (a database connection) stayed busy for the whole bounded wait."""
+
+    code = "OVERLOADED"
+    status = 503
+    default_message = "The service is busy; retry in a moment."
+    retry_after_seconds: ClassVar[int] = 1
+
+    def headers(self) -> dict[str, str]:
+        """``Retry-After``, so clients back off instead of piling up."""
+        return {"Retry-After": str(self.retry_after_seconds)}
+
+
 def error_for_code(code: str, message: str) -> PlatformError:
     """The platform error a body with ``code`` describes (generic by status when unknown)."""
     for cls in _ERROR_CLASSES:
@@ -247,6 +264,7 @@ _ERROR_CLASSES: tuple[type[PlatformError], ...] = (
     ContextTimeoutError,
     UpstreamError,
     UpstreamTimeoutError,
+    OverloadedError,
 )
 #: Every code an HTTP error body may carry, with its status (documented in the README).
 ERROR_CODES: dict[str, int] = {cls.code: cls.status for cls in _ERROR_CLASSES}

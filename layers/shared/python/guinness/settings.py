@@ -20,6 +20,8 @@ from guinness.errors import ConfigError
 from guinness.web.allowlist import pattern_problem
 
 LOCAL = "local"
+#: How long a request waits for a free database connection before answering OVERLOADED.
+DEFAULT_OVERLOADED_WAIT_MS = 2_000
 DEFAULT_BACKEND_TIMEOUT_MS = 10_000
 MAX_BACKEND_TIMEOUT_MS = 120_000
 
@@ -39,6 +41,7 @@ class DatabaseSettings:
     region: str | None = None
     connection_limit: int = 1
     socket_timeout_seconds: int = 30
+    wait_ms: int = DEFAULT_OVERLOADED_WAIT_MS
 
     @property
     def unix_sock(self) -> str | None:
@@ -84,6 +87,9 @@ class DatabaseSettings:
     ) -> DatabaseSettings | None:
         """Read ``{prefix}URL`` or the individual ``{prefix}*`` variables."""
         limit = env.integer(f"{prefix}CONNECTION_LIMIT", 1, minimum=1, maximum=100)
+        wait_ms = env.integer(
+            "OVERLOADED_WAIT_MS", DEFAULT_OVERLOADED_WAIT_MS, minimum=0, maximum=60_000
+        )
         url = env.raw(f"{prefix}URL")
         if url is not None:
             try:
@@ -91,7 +97,9 @@ class DatabaseSettings:
             except Exception as exc:  # noqa: BLE001 - reported as a config problem
                 env.problem(f"{prefix}URL is not a valid PostgreSQL URL ({exc})")
                 return None
-            return DatabaseSettings(**{**parsed.__dict__, "connection_limit": limit})
+            return DatabaseSettings(
+                **{**parsed.__dict__, "connection_limit": limit, "wait_ms": wait_ms}
+            )
         host = env.raw(f"{prefix}RDS_PROXY_ENDPOINT") or env.raw(f"{prefix}HOST")
         if host is None:
             if required:
@@ -111,6 +119,7 @@ class DatabaseSettings:
             iam_auth=iam_auth,
             region=env.raw("AWS_REGION"),
             connection_limit=limit,
+            wait_ms=wait_ms,
         )
 
 

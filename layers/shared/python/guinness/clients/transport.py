@@ -17,7 +17,13 @@ from typing import Any, Protocol
 
 import httpx
 
-from guinness.errors import PlatformError, UpstreamError, UpstreamTimeoutError, error_for_code
+from guinness.errors import (
+    OverloadedError,
+    PlatformError,
+    UpstreamError,
+    UpstreamTimeoutError,
+    error_for_code,
+)
 
 
 @dataclass(frozen=True)
@@ -100,6 +106,8 @@ def raise_for_error(response: InternalResponse, *, service: str) -> None:
     """Raise the platform error a non-2xx answer stands for (see the module docstring)."""
     if response.status < 400:
         return
+    if response.status == 503 and _code(response) == OverloadedError.code:
+        raise OverloadedError(f"The {service} is busy; retry in a moment.")
     if response.status in (401, 403) or response.status >= 500:
         raise UpstreamError(f"The {service} failed (HTTP {response.status}).")
     try:
@@ -109,3 +117,10 @@ def raise_for_error(response: InternalResponse, *, service: str) -> None:
         raise UpstreamError(f"The {service} answered HTTP {response.status}.") from None
     error: PlatformError = error_for_code(code, message)
     raise error
+
+
+def _code(response: InternalResponse) -> str | None:
+    try:
+        return str(response.json()["error"]["code"])
+    except (ValueError, KeyError, TypeError):
+        return None

@@ -19,6 +19,7 @@ from pg8000.exceptions import DatabaseError, InterfaceError
 from pg8000.native import Connection as NativeConnection
 from pg8000.native import to_statement
 
+from guinness.errors import OverloadedError
 from guinness.settings import DatabaseSettings
 
 __all__ = ["Connection", "Database", "connect"]
@@ -107,11 +108,16 @@ def connect(
 
 
 class Database:
-    """A thread-safe pool of reusable connections to one database.
+    """A thread-safe pool of at most ``connection_limit`` connections to one database.
 
-    Lambda keeps one connection per warm container; a local multi-threaded server keeps up
-    to ``connection_limit`` idle ones. A connection that fails at the network level is
-    discarded, never returned to the pool.
+    Lambda keeps one connection per warm container (one request at a time); a
+    multi-threaded server shares up to ``connection_limit``. A request that finds them all
+    busy waits up to ``wait_ms``, then gets :class:`~guinness.errors.OverloadedError` (503
+    ``OVERLOADED`` with ``Retry-After``): a burst shows as latency, then as a clear answer,
+    never as more connections than the server allows. A thread that already holds a
+    connection may borrow another without waiting (nested use cannot deadlock on its own
+    slot). A connection is returned to the pool only after a clean use or an error the server
+    reported (its protocol state is intact); after anything else it is discarded.
     """
 
     def __init__(
@@ -126,6 +132,8 @@ class Database:
         self._make_iam_token = make_iam_token
         self._idle: list[Connection] = []
         self._lock = threading.Lock()
+        self._slots = threading.BoundedSemaphore(settings.connection_limit)
+        self._held = threading.local()
 
     def connect(self) -> Connection:
         """A new connection, outside the pool (the caller closes it)."""
@@ -135,16 +143,34 @@ class Database:
 
     @contextmanager
     def connection(self) -> Iterator[Connection]:
-        """Borrow a connection in autocommit mode."""
-        with self._lock:
-            conn = self._idle.pop() if self._idle else None
-        if conn is None:
-            conn = self.connect()
+        """Borrow a connection in autocommit mode (raises OverloadedError after the wait)."""
+        depth: int = getattr(self._held, "depth", 0)
+        if depth == 0 and not self._slots.acquire(timeout=self.settings.wait_ms / 1000):
+            raise OverloadedError()
+        self._held.depth = depth + 1
         try:
-            yield conn
-        except (InterfaceError, OSError):
-            _close_quietly(conn)
-            raise
+            with self._lock:
+                conn = self._idle.pop() if self._idle else None
+            if conn is None:
+                conn = self.connect()
+            try:
+                yield conn
+            except DatabaseError:
+                # The server reported it; the connection is in sync and can be reused.
+                self._give_back(conn)
+                raise
+            except BaseException:
+                # A network failure, or an error mid-message (e.g. text the driver cannot
+                # encode): the connection's state is unknown, so nobody else gets it.
+                _close_quietly(conn)
+                raise
+            self._give_back(conn)
+        finally:
+            self._held.depth = depth
+            if depth == 0:
+                self._slots.release()
+
+    def _give_back(self, conn: Connection) -> None:
         with self._lock:
             if len(self._idle) < self.settings.connection_limit:
                 self._idle.append(conn)

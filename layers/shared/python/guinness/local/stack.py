@@ -52,6 +52,8 @@ REGION = "us-east-1"
 BUCKET = "guinness-local-artifacts"
 QUEUE = "guinness-local-des2code"
 MAX_RECEIVE_COUNT = 3
+#: Connections each local service may hold at once (``DATABASE_CONNECTION_LIMIT``).
+LOCAL_CONNECTION_LIMIT = "8"
 #: What the deployed stack gives its internal clients (``infra/constructs/services.py``).
 INTERNAL_TIMEOUT_MS = "25000"
 
@@ -187,6 +189,8 @@ def _base_environment(
         name: value for name, value in environ.items() if not name.startswith("AWS_ENDPOINT_URL")
     }
     base.setdefault("AI_STORE", "postgres")
+    # A local server answers many requests at once (a Lambda container answers one).
+    base.setdefault("DATABASE_CONNECTION_LIMIT", LOCAL_CONNECTION_LIMIT)
     base.update(
         {
             "ENVIRONMENT": "local",

@@ -38,7 +38,7 @@ def platform_error_response(exc: PlatformError, logger: Logger | None = None) ->
     """The answer for a platform error (5xx ones are logged: they are ours, not the caller's)."""
     if exc.status >= 500 and logger is not None:
         logger.warning("request failed", extra={"code": exc.code})
-    return error_response(exc.status, exc.code, exc.message)
+    return error_response(exc.status, exc.code, exc.message, headers=exc.headers())
 
 
 def method_not_allowed(allowed: str) -> Response:

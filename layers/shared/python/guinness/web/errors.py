@@ -29,10 +29,12 @@ _STATUS_CODES = {
 }
 
 
-def error_response(status: int, code: str, message: str) -> JSONResponse:
+def error_response(
+    status: int, code: str, message: str, *, headers: dict[str, str] | None = None
+) -> JSONResponse:
     """A JSON response with the platform's error body."""
     body = ErrorBody(error=ErrorDetail(code=code, message=message))
-    return JSONResponse(status_code=status, content=body.model_dump())
+    return JSONResponse(status_code=status, content=body.model_dump(), headers=headers)
 
 
 def describe_validation_error(errors: list[dict[str, Any]] | Any) -> str:
@@ -52,7 +54,7 @@ def install_error_handlers(app: FastAPI, logger: Logger) -> None:
         assert isinstance(exc, PlatformError)
         if exc.status >= 500:
             logger.warning("request failed", extra={"code": exc.code, "path": request.url.path})
-        return error_response(exc.status, exc.code, exc.message)
+        return error_response(exc.status, exc.code, exc.message, headers=exc.headers())
 
     async def validation_error(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, RequestValidationError)
