@@ -13,6 +13,9 @@ from typing import Any
 
 _STAGE = re.compile(r"^[A-Za-z][A-Za-z0-9-]{0,20}$")
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_ORIGIN = re.compile(r"^https?://[A-Za-z0-9*][A-Za-z0-9.*-]*(:(\d{1,5}|\*))?$")
+#: The stage name the local stack uses; never deployable.
+LOCAL_STAGE = "local"
 DEFAULT_DEPENDENCY_LAYER_DIR = "build/layers/deps"
 
 
@@ -39,6 +42,17 @@ class PlatformConfig:
     alarm_email: str | None = None
     #: Keep the database and buckets when the stack is destroyed (recommended).
     retain_data: bool = True
+    #: Browser origins the edge accepts (``MCP_ALLOWED_ORIGINS``); empty keeps its default.
+    mcp_allowed_origins: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # Every function gets ENVIRONMENT=<stage>; "local" would switch the public edge's
+        # CloudFront token check off, so no deployable stage may be called that.
+        if self.stage.lower() == LOCAL_STAGE:
+            raise ValueError(
+                "context 'stage' must not be 'local': that name switches the edge's "
+                "CloudFront token check off and is reserved for ./dev up"
+            )
 
     @property
     def prefix(self) -> str:
@@ -79,7 +93,23 @@ class PlatformConfig:
             snap_start=_flag(get, "snapStart", defaults.snap_start),
             alarm_email=str(alarm_email) if alarm_email else None,
             retain_data=_flag(get, "retainData", defaults.retain_data),
+            mcp_allowed_origins=_origins(get, "mcpAllowedOrigins"),
         )
+
+
+def _origins(get: Callable[[str], Any], key: str) -> tuple[str, ...]:
+    raw = get(key)
+    if raw is None or raw == "":
+        return ()
+    items = raw if isinstance(raw, list) else str(raw).split(",")
+    origins = tuple(str(item).strip() for item in items if str(item).strip())
+    for origin in origins:
+        if not _ORIGIN.match(origin):
+            raise ValueError(
+                f"context '{key}' entries must be origins like https://app.example.com "
+                f"(a * may stand for a subdomain or the port), got {origin!r}"
+            )
+    return origins
 
 
 def _number(get: Callable[[str], Any], key: str, default: float, low: float, high: float) -> float:

@@ -99,6 +99,9 @@ class Services(Construct):
                 **secrets.bind(mcp.role, "CLOUDFRONT_SECRET_HEADER", "BACKEND_INTERNAL_API_KEY"),
             }
         )
+        if config.mcp_allowed_origins:
+            # Browser-based MCP clients send Origin; command-line agents send none.
+            mcp.add_environment({"MCP_ALLOWED_ORIGINS": ",".join(config.mcp_allowed_origins)})
 
         worker_deps = _WorkerDependencies(config, network, layers, ai_store, storage, secrets)
         self.worker = self._worker(

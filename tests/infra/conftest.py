@@ -129,7 +129,11 @@ def synthesized(tmp_path_factory: pytest.TempPathFactory) -> Synthesized:
 
 @pytest.fixture(scope="session")
 def synthesized_documentdb(tmp_path_factory: pytest.TempPathFactory) -> Synthesized:
-    """The DocumentDB AI store configuration."""
-    result = synthesize(tmp_path_factory.mktemp("cdk") / "documentdb", aiStore="documentdb")
+    """The DocumentDB AI store configuration (with browser origins allowed at the edge)."""
+    result = synthesize(
+        tmp_path_factory.mktemp("cdk") / "documentdb",
+        aiStore="documentdb",
+        mcpAllowedOrigins="https://app.example.com,https://*.example.org",
+    )
     assert (result.outdir / f"{STACK}.template.json").exists(), result.output[-4000:]
     return result

@@ -367,6 +367,10 @@ def test_a_documentdb_ai_store_reaches_only_the_ai_worker_and_migrate_functions(
         ({"snapStart": "maybe"}, "snapStart"),
         ({"alarmEmail": "not-an-address"}, "alarmEmail"),
         ({"auroraMinAcu": 8, "auroraMaxAcu": 2}, "auroraMaxAcu"),
+        ({"stage": "local"}, "must not be 'local'"),
+        ({"stage": "LOCAL"}, "must not be 'local'"),
+        ({"mcpAllowedOrigins": "app.example.com"}, "mcpAllowedOrigins"),
+        ({"mcpAllowedOrigins": "https://a.example.com/path"}, "mcpAllowedOrigins"),
     ],
 )
 def test_invalid_context_fails_synth_with_a_clear_message(
@@ -436,3 +440,29 @@ def test_the_migrate_environment_reaches_the_database_and_the_ai_store(
     assert database.ssl
     assert store.kind == "postgres"
     assert store.database == database
+
+
+def test_no_deployable_stage_runs_the_edge_in_local_mode(
+    synthesized: Synthesized, synthesized_documentdb: Synthesized
+) -> None:
+    for stack in (synthesized, synthesized_documentdb):
+        for name in (*SERVICES, *OPERATIONS):
+            environment = _environment(stack, name)
+            assert environment["ENVIRONMENT"] == "test", name
+            assert environment["ENVIRONMENT"] != "local", name
+        # The edge gets the token its check compares against.
+        assert "CLOUDFRONT_SECRET_HEADER_SECRET_ARN" in _environment(stack, "mcp")
+
+
+def test_a_stage_named_local_is_refused_even_when_built_directly() -> None:
+    with pytest.raises(ValueError, match="must not be 'local'"):
+        PlatformConfig(stage="local")
+
+
+def test_the_edges_browser_origins_are_deploy_time_context(
+    synthesized: Synthesized, synthesized_documentdb: Synthesized
+) -> None:
+    assert "MCP_ALLOWED_ORIGINS" not in _environment(synthesized, "mcp")
+    assert _environment(synthesized_documentdb, "mcp")["MCP_ALLOWED_ORIGINS"] == (
+        "https://app.example.com,https://*.example.org"
+    )

@@ -86,3 +86,13 @@ def test_the_jwks_url_must_be_a_web_address() -> None:
         McpSettings.from_env(
             {**BASE, "JWT_JWKS_URL": "lambda://keys", "JWT_ISSUER": "i", "JWT_AUDIENCE": "a"}
         )
+
+
+def test_without_environment_the_edge_is_not_local_and_needs_its_token() -> None:
+    variables = {name: value for name, value in BASE.items() if name != "ENVIRONMENT"}
+
+    with pytest.raises(ConfigError, match="CLOUDFRONT_SECRET_HEADER"):
+        McpSettings.from_env(variables)
+    settings = McpSettings.from_env({**variables, "CLOUDFRONT_SECRET_HEADER": "s3cret"})
+    assert not settings.is_local
+    assert settings.environment == "production"

@@ -20,6 +20,8 @@ from guinness.errors import ConfigError
 from guinness.web.allowlist import pattern_problem
 
 LOCAL = "local"
+#: What an unset ``ENVIRONMENT`` means: not local (the edge token is required).
+DEFAULT_ENVIRONMENT = "production"
 #: How long a request waits for a free database connection before answering OVERLOADED.
 DEFAULT_OVERLOADED_WAIT_MS = 2_000
 DEFAULT_BACKEND_TIMEOUT_MS = 10_000
@@ -231,7 +233,8 @@ class EmbeddingSettings:
 
 
 def _environment(env: EnvReader) -> str:
-    return env.string("ENVIRONMENT", LOCAL) or LOCAL
+    # Fail closed: only an explicit ENVIRONMENT=local relaxes the edge's checks.
+    return env.string("ENVIRONMENT", DEFAULT_ENVIRONMENT) or DEFAULT_ENVIRONMENT
 
 
 def _timeout_ms(env: EnvReader, name: str) -> int:
