@@ -147,15 +147,16 @@ def test_text_survives_the_round_trip_unchanged(conn: Connection) -> None:
     assert loaded == {"A": task}
 
 
+@pytest.mark.parametrize("closure_cap", [20_000, 5], ids=["whole-closure", "level-by-level"])
 def test_upstream_depths_match_breadth_first_search_past_the_level_queries(
-    conn: Connection,
+    conn: Connection, closure_cap: int
 ) -> None:
     scope = make_scope(conn)
     # A chain of 40 plus shortcuts: N0 -> N1 -> ... -> N39, and N0 -> N20 directly.
     tasks = [Task(f"N{n}", depends_on=(f"N{n + 1}",) if n < 39 else ()) for n in range(40)]
     tasks[0] = Task("N0", depends_on=("N1", "N20"))
     replace_task_graph(conn, project_id=scope.project_id, graph=graph_from_tasks(tasks))
-    source = PostgresTaskSource(conn, project_id=scope.project_id)
+    source = PostgresTaskSource(conn, project_id=scope.project_id, closure_cap=closure_cap)
 
     def no_check() -> None:
         return None
@@ -182,8 +183,9 @@ def test_upstream_depths_match_breadth_first_search_past_the_level_queries(
 
 
 @pytest.mark.parametrize("max_depth", [3, 1000])
+@pytest.mark.parametrize("closure_cap", [20_000, 1])
 def test_a_cycle_back_to_the_target_ends_the_walk_in_both_query_strategies(
-    conn: Connection, max_depth: int
+    conn: Connection, max_depth: int, closure_cap: int
 ) -> None:
     scope = make_scope(conn)
     tasks = [
@@ -192,6 +194,20 @@ def test_a_cycle_back_to_the_target_ends_the_walk_in_both_query_strategies(
         Task("B", depends_on=("T",)),
     ]
     replace_task_graph(conn, project_id=scope.project_id, graph=graph_from_tasks(tasks))
-    source = PostgresTaskSource(conn, project_id=scope.project_id)
+    source = PostgresTaskSource(conn, project_id=scope.project_id, closure_cap=closure_cap)
 
     assert source.upstream_depths("T", max_depth, lambda: None) == {"T": 0, "A": 1, "B": 2}
+
+
+def test_a_shallow_request_on_a_long_chain_reads_only_what_its_depth_reaches(
+    conn: Connection,
+) -> None:
+    scope = make_scope(conn)
+    size = 30_000  # past CLOSURE_CAP: the whole closure is never walked
+    tasks = [Task(f"C{n}", depends_on=(f"C{n + 1}",) if n < size - 1 else ()) for n in range(size)]
+    replace_task_graph(conn, project_id=scope.project_id, graph=graph_from_tasks(tasks))
+    source = PostgresTaskSource(conn, project_id=scope.project_id)
+
+    depths = source.upstream_depths("C0", 12, lambda: None)
+
+    assert depths == {f"C{n}": n for n in range(13)}

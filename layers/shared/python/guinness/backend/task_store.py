@@ -24,6 +24,10 @@ from guinness.tasks.traversal import Check, continue_upstream
 #: tier's 2, the default 5) read exactly the levels they need; deeper ones read the whole
 #: upstream closure in one recursive query instead of paying a round trip per level.
 LEVEL_QUERIES = 8
+#: Largest upstream closure read whole in one recursive walk (beyond it: level by level).
+CLOSURE_CAP = 20_000
+#: Up to this depth the walk always goes level by level (few iterations, only what it reaches).
+LEVEL_WALK_DEPTH = 64
 
 _LOCK_PROJECT = "SELECT 1 FROM projects WHERE id = :project_id FOR NO KEY UPDATE"
 _DELETE_EDGES = "DELETE FROM task_edges WHERE project_id = :project_id"
@@ -59,21 +63,14 @@ _LEVEL_EDGES = (
     " WHERE project_id = :project_id AND task_id = ANY(string_to_array(:ids, E'\\n'))"
     " GROUP BY task_id) AS grouped"
 )
-# UNION (not UNION ALL) drops ids already produced, so each task is expanded once and a
-# cycle ends the recursion. Depths are computed by the caller from the returned edges;
-# the first column says whether the target exists at all.
+# The cycle-safe walk past LEVEL_QUERIES is one server-side function (migration 0003):
+# breadth-first up to the depth (up to LEVEL_WALK_DEPTH, or when the closure is larger than
+# CLOSURE_CAP), else the whole closure in one recursive walk; its cost never follows a huge
+# closure the depth does not reach.
 _CLOSURE_EDGES = (
-    "WITH RECURSIVE upstream(task_id) AS ("
-    " SELECT task_id FROM tasks WHERE project_id = :project_id AND task_id = :task_id"
-    " UNION"
-    " SELECT e.depends_on_task_id FROM upstream u JOIN task_edges e"
-    " ON e.project_id = :project_id AND e.task_id = u.task_id)"
-    " SELECT EXISTS (SELECT 1 FROM upstream WHERE task_id = :task_id),"
-    " string_agg(u.task_id || E'\\t' || d.deps, E'\\n')"
-    " FROM upstream u CROSS JOIN LATERAL ("
-    " SELECT string_agg(e.depends_on_task_id, ' ') AS deps FROM task_edges e"
-    " WHERE e.project_id = :project_id AND e.task_id = u.task_id) AS d"
-    " WHERE d.deps IS NOT NULL"
+    "SELECT found, edges FROM task_upstream_edges(CAST(:project_id AS bigint),"
+    " CAST(:task_id AS text), CAST(:max_depth AS integer), CAST(:closure_cap AS integer),"
+    " CAST(:level_walk_depth AS integer))"
 )
 # One JSON document instead of rows: pg8000 decodes it in one C call.
 _LOAD_TASKS = (
@@ -133,13 +130,16 @@ class PostgresTaskSource:
     :func:`guinness.backend.task_context.assemble_task_context`) for a consistent view.
     """
 
-    def __init__(self, conn: Connection, *, project_id: int) -> None:
+    def __init__(
+        self, conn: Connection, *, project_id: int, closure_cap: int = CLOSURE_CAP
+    ) -> None:
         self._conn = conn
         self._project_id = project_id
+        self._closure_cap = closure_cap
 
     def upstream_depths(self, task_id: str, max_depth: int, check: Check) -> dict[str, int] | None:
         """Depths in breadth-first order: one query per level when ``max_depth`` is at most
-        LEVEL_QUERIES, else one query for the whole upstream closure."""
+        LEVEL_QUERIES, else one depth-bounded recursive query."""
         if max_depth > LEVEL_QUERIES:
             return self._depths_from_closure(task_id, max_depth, check)
         rows = self._conn.run(_TARGET_DEPENDENCIES, project_id=self._project_id, task_id=task_id)
@@ -168,7 +168,14 @@ class PostgresTaskSource:
     def _depths_from_closure(
         self, task_id: str, max_depth: int, check: Check
     ) -> dict[str, int] | None:
-        rows = self._conn.run(_CLOSURE_EDGES, project_id=self._project_id, task_id=task_id)
+        rows = self._conn.run(
+            _CLOSURE_EDGES,
+            project_id=self._project_id,
+            task_id=task_id,
+            max_depth=max_depth,
+            closure_cap=self._closure_cap,
+            level_walk_depth=LEVEL_WALK_DEPTH,
+        )
         if not rows[0][0]:
             return None
         dependencies: dict[str, list[str]] = {}
