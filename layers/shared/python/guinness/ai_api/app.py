@@ -28,6 +28,7 @@ from guinness.contracts.ai_api import (
 )
 from guinness.contracts.code_index import IndexModel
 from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
+from guinness.contracts.text import Identifier
 from guinness.errors import CodeNotFoundError, DesignNotFoundError, NotFoundError, ValidationError
 from guinness.logs import Logger, get_logger
 from guinness.store.documents import (
@@ -43,9 +44,9 @@ from guinness.web.service_auth import require_header_secret
 
 ProjectId = Annotated[int, Path(gt=0, description="The project the caller is scoped to.")]
 OrganizationId = Annotated[int | None, Query(gt=0)]
-Cursor = Annotated[str | None, Query(max_length=512)]
+Cursor = Annotated[Identifier | None, Query(max_length=512)]
 Limit = Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)]
-DocId = Annotated[str, Path(min_length=1, max_length=512)]
+DocId = Annotated[Identifier, Path(min_length=1, max_length=512)]
 
 #: Per collection: the document kind, its id field, its summary fields, its not-found error,
 #: and the contracts its page and its documents are answered as.

@@ -11,6 +11,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, field_validator, model_validator
 
+from guinness.contracts.text import Identifier
 from guinness.ids import is_uuid7
 
 ARTIFACT_SCHEMA_VERSION = "1"
@@ -256,7 +257,7 @@ class AiStatusWebhook(_Strict):
 class Des2CodeTriggerRequest(_Strict):
     """``POST /internal/des2code``: the design and the caller's exact scope."""
 
-    design_id: str
+    design_id: Identifier
     project_id: PositiveInt
     organization_id: PositiveInt
 

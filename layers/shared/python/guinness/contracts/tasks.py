@@ -10,6 +10,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from guinness.contracts.text import Identifier
+
 #: Highest ``maxDepth`` a caller may ask for (Pro "unlimited" requests use this).
 MAX_DEPTH_LIMIT = 1000
 #: Default token budget: below the ~25k tokens at which agents truncate tool output.
@@ -24,7 +26,7 @@ class TaskContextRequest(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     taskId: Annotated[
-        str, Field(min_length=1, max_length=200, description="Id of the target task.")
+        Identifier, Field(min_length=1, max_length=200, description="Id of the target task.")
     ]
     maxDepth: Annotated[
         int,

@@ -13,6 +13,7 @@ from pydantic import Field
 
 from guinness.auth.principal import Permission
 from guinness.contracts.des2code import Des2CodeResult, Des2CodeTrigger, Des2CodeTriggerRequest
+from guinness.contracts.text import Identifier
 from guinness.errors import PermissionDeniedError
 from guinness.mcp_edge.session import ToolContext, ToolSession, session_of
 from guinness.mcp_edge.source_tools import DesignId
@@ -26,7 +27,7 @@ OrganizationId = Annotated[
     int, Field(gt=0, description="The API key's organization_id (list-designs returns it).")
 ]
 RequestId = Annotated[
-    str | None,
+    Identifier | None,
     Field(
         max_length=64,
         description="The request_id trigger-des2code returned; omit for the newest result.",

@@ -12,13 +12,14 @@ from typing import Annotated
 from mcp_types import CallToolResult
 from pydantic import Field
 
+from guinness.contracts.text import Identifier
 from guinness.mcp_edge.outputs import CodeDetail, CodePage, DesignDetail, DesignPage
 from guinness.mcp_edge.session import ToolContext, ToolSession, session_of
 from guinness.mcp_edge.tool_results import ToolOutput, run_tool
 from guinness.store.documents import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE
 
 Cursor = Annotated[
-    str | None,
+    Identifier | None,
     Field(
         max_length=512,
         description="next_cursor from the previous page; omit for the first page.",
@@ -29,7 +30,7 @@ Limit = Annotated[
     Field(ge=1, le=MAX_PAGE_SIZE, description=f"Items per page (1-{MAX_PAGE_SIZE})."),
 ]
 DesignId = Annotated[
-    str,
+    Identifier,
     Field(
         min_length=3,
         max_length=512,
@@ -37,7 +38,7 @@ DesignId = Annotated[
     ),
 ]
 CodeId = Annotated[
-    str,
+    Identifier,
     Field(
         min_length=3,
         max_length=512,

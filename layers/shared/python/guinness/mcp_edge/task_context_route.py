@@ -73,6 +73,8 @@ def parse_task_context_request(body: bytes) -> TaskContextRequest:
         document = json.loads(body) if body else None
     except ValueError:
         raise ValidationError("The request body must be a JSON object.") from None
+    except RecursionError:
+        raise ValidationError("The request body nests too deeply.") from None
     if not isinstance(document, dict):
         raise ValidationError("The request body must be a JSON object.")
     try:

@@ -21,6 +21,7 @@ from guinness.contracts.des2code import (
     Des2CodeTriggerRequest,
     WebhookReceipt,
 )
+from guinness.contracts.text import Identifier
 from guinness.des2code.webhook_signature import SIGNATURE_HEADER
 from guinness.ids import uuid7
 
@@ -47,8 +48,8 @@ def des2code_router(
     # Unset defaults stay out: a pending answer is just its status and ids.
     @router.get("/des2code/{design_id}", response_model_exclude_unset=True)
     async def result(
-        design_id: Annotated[str, Path(min_length=1, max_length=512)],
-        request_id: Annotated[str | None, Query(max_length=64)] = None,
+        design_id: Annotated[Identifier, Path(min_length=1, max_length=512)],
+        request_id: Annotated[Identifier | None, Query(max_length=64)] = None,
         scope: Scope = Depends(resolve_scope),
     ) -> Des2CodeResult:
         """The newest contract-valid artifact, or ``pending`` for a named request."""

@@ -12,11 +12,12 @@ from guinness.backend import sources
 from guinness.backend.context import BackendContext
 from guinness.backend.scope import Scope
 from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
+from guinness.contracts.text import Identifier
 from guinness.store.documents import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE
 
-Cursor = Annotated[str | None, Query(max_length=512)]
+Cursor = Annotated[Identifier | None, Query(max_length=512)]
 Limit = Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)]
-DocId = Annotated[str, Path(min_length=1, max_length=512)]
+DocId = Annotated[Identifier, Path(min_length=1, max_length=512)]
 
 
 def sources_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:
