@@ -137,3 +137,32 @@ def test_an_over_deep_json_body_is_a_422_not_a_crash(world: EdgeWorld) -> None:
     assert answer.json()["error"]["code"] == "VALIDATION_ERROR"
     _no_traceback(answer.text)
     assert after.status_code == 404
+
+
+@pytest.mark.parametrize(
+    "content_type", ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data"]
+)
+def test_a_body_that_is_not_declared_json_is_a_415_on_the_rest_route(
+    world: EdgeWorld, content_type: str
+) -> None:
+    headers = {**world.headers(), "Content-Type": content_type}
+    answer = httpx.post(
+        f"{world.url}/api/v1/mcp/task-context",
+        content=_json({"taskId": "NO-SUCH-TASK"}),
+        headers=headers,
+        timeout=30,
+    )
+
+    assert answer.status_code == 415, answer.text
+    assert answer.json()["error"]["code"] == "UNSUPPORTED_MEDIA_TYPE"
+
+
+def test_a_json_body_with_a_charset_or_no_declared_type_is_read(world: EdgeWorld) -> None:
+    for headers in ({"Content-Type": "application/json; charset=utf-8"}, {}):
+        answer = httpx.post(
+            f"{world.url}/api/v1/mcp/task-context",
+            content=_json({"taskId": "NO-SUCH-TASK"}),
+            headers={**world.headers(), **headers},
+            timeout=30,
+        )
+        assert answer.status_code == 404, answer.text

@@ -126,6 +126,14 @@ class PayloadTooLargeError(PlatformError):
     default_message = "The request body is too large."
 
 
+class UnsupportedMediaTypeError(PlatformError):
+    """The body is not of a media type the route reads (JSON)."""
+
+    code = "UNSUPPORTED_MEDIA_TYPE"
+    status = 415
+    default_message = "Send the body as application/json."
+
+
 class NotFoundError(PlatformError):
     """Base of the 404s; another project's objects are reported as not found too."""
 
@@ -252,6 +260,7 @@ _ERROR_CLASSES: tuple[type[PlatformError], ...] = (
     CodeArchiveError,
     TaskGraphError,
     PayloadTooLargeError,
+    UnsupportedMediaTypeError,
     NotFoundError,
     ProjectNotFoundError,
     DesignNotFoundError,
@@ -268,3 +277,21 @@ _ERROR_CLASSES: tuple[type[PlatformError], ...] = (
 )
 #: Every code an HTTP error body may carry, with its status (documented in the README).
 ERROR_CODES: dict[str, int] = {cls.code: cls.status for cls in _ERROR_CLASSES}
+
+#: The code of an HTTP answer the frameworks make themselves (routing, methods, bodies),
+#: the one table every entry point uses.
+HTTP_STATUS_CODES: dict[int, str] = {
+    400: "BAD_REQUEST",
+    401: "UNAUTHORIZED",
+    403: "FORBIDDEN",
+    404: "NOT_FOUND",
+    405: "METHOD_NOT_ALLOWED",
+    406: "NOT_ACCEPTABLE",
+    413: "PAYLOAD_TOO_LARGE",
+    415: "UNSUPPORTED_MEDIA_TYPE",
+}
+
+
+def code_for_status(status: int) -> str:
+    """The stable code of a framework-made HTTP answer with ``status``."""
+    return HTTP_STATUS_CODES.get(status, "HTTP_ERROR")

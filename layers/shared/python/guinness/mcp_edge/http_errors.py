@@ -13,17 +13,8 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
-from guinness.errors import ErrorBody, ErrorDetail, PlatformError
+from guinness.errors import ErrorBody, ErrorDetail, PlatformError, code_for_status
 from guinness.logs import Logger
-
-_HTTP_CODES = {
-    400: "BAD_REQUEST",
-    404: "NOT_FOUND",
-    405: "METHOD_NOT_ALLOWED",
-    406: "NOT_ACCEPTABLE",
-    413: "PAYLOAD_TOO_LARGE",
-    415: "UNSUPPORTED_MEDIA_TYPE",
-}
 
 
 def error_response(
@@ -59,5 +50,5 @@ def internal_error_response() -> Response:
 async def http_exception_handler(request: Request, exc: Exception) -> Response:
     """Starlette's own 404/405 answers, in the platform's body shape."""
     assert isinstance(exc, HTTPException)
-    code = _HTTP_CODES.get(exc.status_code, "HTTP_ERROR")
+    code = code_for_status(exc.status_code)
     return error_response(exc.status_code, code, str(exc.detail), headers=exc.headers)

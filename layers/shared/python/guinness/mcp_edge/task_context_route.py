@@ -17,7 +17,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from guinness.contracts.tasks import TaskContextRequest
-from guinness.errors import PlatformError, ValidationError
+from guinness.errors import PlatformError, UnsupportedMediaTypeError, ValidationError
 from guinness.logs import Logger
 from guinness.mcp_edge.backend_client import BackendClient, Caller, correlation_id_for
 from guinness.mcp_edge.blocking import Offload
@@ -46,6 +46,7 @@ class TaskContextRoute:
     async def handle(self, request: Request) -> Response:
         """Authenticate, validate, ask the backend; errors keep the platform body."""
         try:
+            require_json(request.headers.get("content-type"))
             body = await request.body()
             correlation_id = correlation_id_for(request.scope)
             return await self._offload(lambda: self._answer(request.headers, body, correlation_id))
@@ -65,6 +66,18 @@ class TaskContextRoute:
         )
         answer = self._backend.task_context(caller, task_request)
         return JSONResponse(answer.model_dump(mode="json"))
+
+
+def require_json(content_type: str | None) -> None:
+    """Refuse a body declared as anything but JSON (415); a missing type is read as JSON,
+    as agents' HTTP helpers often omit it."""
+    if content_type is None:
+        return
+    media_type = content_type.split(";", 1)[0].strip().lower()
+    if media_type != "application/json" and not media_type.endswith("+json"):
+        raise UnsupportedMediaTypeError(
+            f"Send the body as application/json, not {media_type or 'an empty type'}."
+        )
 
 
 def parse_task_context_request(body: bytes) -> TaskContextRequest:

@@ -15,18 +15,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from guinness.errors import ErrorBody, ErrorDetail, PlatformError
+from guinness.errors import ErrorBody, ErrorDetail, PlatformError, code_for_status
 from guinness.logs import Logger
-
-_STATUS_CODES = {
-    400: "BAD_REQUEST",
-    401: "UNAUTHORIZED",
-    403: "FORBIDDEN",
-    404: "NOT_FOUND",
-    405: "METHOD_NOT_ALLOWED",
-    413: "PAYLOAD_TOO_LARGE",
-    415: "UNSUPPORTED_MEDIA_TYPE",
-}
 
 
 def error_response(
@@ -62,7 +52,7 @@ def install_error_handlers(app: FastAPI, logger: Logger) -> None:
 
     async def http_error(request: Request, exc: Exception) -> JSONResponse:
         assert isinstance(exc, StarletteHTTPException)
-        code = _STATUS_CODES.get(exc.status_code, "HTTP_ERROR")
+        code = code_for_status(exc.status_code)
         detail = exc.detail if isinstance(exc.detail, str) else "Request failed."
         return error_response(exc.status_code, code, detail)
 
