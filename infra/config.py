@@ -44,6 +44,9 @@ class PlatformConfig:
     retain_data: bool = True
     #: Browser origins the edge accepts (``MCP_ALLOWED_ORIGINS``); empty keeps its default.
     mcp_allowed_origins: tuple[str, ...] = ()
+    #: Reserved concurrency of each request-serving function (mcp, backend, ai); 0 leaves
+    #: them unreserved (accounts whose whole concurrency quota is small need that).
+    reserved_concurrency: int = 50
 
     def __post_init__(self) -> None:
         # Every function gets ENVIRONMENT=<stage>; "local" would switch the public edge's
@@ -94,6 +97,9 @@ class PlatformConfig:
             alarm_email=str(alarm_email) if alarm_email else None,
             retain_data=_flag(get, "retainData", defaults.retain_data),
             mcp_allowed_origins=_origins(get, "mcpAllowedOrigins"),
+            reserved_concurrency=int(
+                _number(get, "reservedConcurrency", defaults.reserved_concurrency, 0, 1000)
+            ),
         )
 
 

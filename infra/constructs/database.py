@@ -101,6 +101,11 @@ class PlatformDatabase(Construct):
             require_tls=True,
             iam_auth=True,
             debug_logging=False,
+            # Each Lambda container holds at most DATABASE_CONNECTION_LIMIT (1) connection and
+            # the functions' reserved concurrency bounds the containers; the proxy keeps a
+            # margin of the cluster's max_connections for rotation and admin sessions.
+            max_connections_percent=90,
+            max_idle_connections_percent=50,
         )
         self.cluster.connections.allow_default_port_from(self.proxy, "RDS Proxy")
 

@@ -85,6 +85,7 @@ class PlatformFunction(Construct):
         memory_mb: int | None = None,
         snap_start: bool = False,
         invokable: bool = False,
+        reserved_concurrency: int | None = None,
     ) -> None:
         super().__init__(scope, construct_id)
         self.function_name = function_name(config, name)
@@ -140,6 +141,7 @@ class PlatformFunction(Construct):
             environment={"ENVIRONMENT": config.stage, **(environment or {})},
             snap_start=lambda_.SnapStartConf.ON_PUBLISHED_VERSIONS if snap_start else None,
             recursive_loop=lambda_.RecursiveLoop.TERMINATE,
+            reserved_concurrent_executions=reserved_concurrency or None,
         )
         if snap_start:
             cdk.Annotations.of(self.function).acknowledge_warning(

@@ -54,14 +54,16 @@ class Services(Construct):
 
         self.ai = PlatformFunction(
             self, "Ai", name="ai", description="AI internal API (documents, code index)",
-            timeout_seconds=120, snap_start=config.snap_start, invokable=True, **common,
+            timeout_seconds=120, snap_start=config.snap_start, invokable=True,
+            reserved_concurrency=config.reserved_concurrency, **common,
         )  # fmt: skip
         self.ai.add_environment(ai_store.bind(self.ai.role, self.ai.connections))
         self.ai.add_environment(secrets.bind(self.ai.role, "AI_SERVICE_TOKEN"))
 
         self.backend = PlatformFunction(
             self, "Backend", name="backend", description="backend internal API",
-            timeout_seconds=60, snap_start=config.snap_start, invokable=True, **common,
+            timeout_seconds=60, snap_start=config.snap_start, invokable=True,
+            reserved_concurrency=config.reserved_concurrency, **common,
         )  # fmt: skip
         backend = self.backend
         backend.add_environment(database.bind(backend.role, backend.connections))
@@ -84,7 +86,8 @@ class Services(Construct):
 
         self.mcp = PlatformFunction(
             self, "Mcp", name="mcp", description="public MCP edge (behind CloudFront)",
-            timeout_seconds=30, snap_start=config.snap_start, invokable=True, **common,
+            timeout_seconds=30, snap_start=config.snap_start, invokable=True,
+            reserved_concurrency=config.reserved_concurrency, **common,
         )  # fmt: skip
         mcp = self.mcp
         mcp.add_environment(database.bind(mcp.role, mcp.connections))

@@ -466,3 +466,20 @@ def test_the_edges_browser_origins_are_deploy_time_context(
     assert _environment(synthesized_documentdb, "mcp")["MCP_ALLOWED_ORIGINS"] == (
         "https://app.example.com,https://*.example.org"
     )
+
+
+def test_request_serving_functions_and_the_proxy_have_bounded_concurrency(
+    synthesized: Synthesized,
+) -> None:
+    for name in ("mcp", "backend", "ai"):
+        properties = synthesized.function(name)["Properties"]
+        assert properties["ReservedConcurrentExecutions"] == 50, name
+    targets = synthesized.resources("AWS::RDS::DBProxyTargetGroup")
+    (target,) = targets.values()
+    pool = target["Properties"]["ConnectionPoolConfigurationInfo"]
+    assert pool["MaxConnectionsPercent"] == 90
+    assert pool["MaxIdleConnectionsPercent"] == 50
+
+
+def test_reserved_concurrency_can_be_switched_off_for_small_accounts() -> None:
+    assert PlatformConfig.from_context({"reservedConcurrency": "0"}.get).reserved_concurrency == 0
