@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import sys
 
+import anyio
+import pytest
+from mcp_types import CallToolRequestParams, CallToolResult
+
 from guinness.auth.principal import Principal
 from guinness.logs import get_logger
 from guinness.mcp_edge.backend_client import BackendClient
@@ -49,3 +53,39 @@ def test_building_servers_leaves_the_module_table_alone() -> None:
         servers.server_for(_session(user))
 
     assert {name for name, module in sys.modules.items() if module is None} == before
+
+
+def _call(name: str, arguments: dict[str, object]) -> CallToolResult:
+    servers = EdgeServers(edge_tools())
+    params = CallToolRequestParams(name=name, arguments=arguments)
+    return anyio.run(servers._call_tool, None, params)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"limit": "many"}, "limit: Input should be a valid integer"),
+        ({"limit": 0}, "limit: Input should be greater than or equal to 1"),
+        ({"cursor": "a\x00b"}, "cursor: must not contain control characters"),
+    ],
+)
+def test_rejected_arguments_are_one_line_validation_errors_naming_the_argument(
+    arguments: dict[str, object], message: str
+) -> None:
+    result = _call("list-designs", arguments)
+
+    assert result.is_error
+    assert result.meta is not None
+    assert result.meta["guinness/error"]["code"] == "VALIDATION_ERROR"
+    text = result.content[0].text
+    assert text.startswith(f"VALIDATION_ERROR: {message}")
+    assert "\n" not in text
+    assert "pydantic" not in text
+
+
+def test_an_unknown_tool_has_a_stable_code() -> None:
+    result = _call("no-such-tool", {})
+
+    assert result.is_error
+    assert result.meta is not None
+    assert result.meta["guinness/error"]["code"] == "UNKNOWN_TOOL"

@@ -28,11 +28,16 @@ from mcp_types import (
     InputRequiredResult,
     ListToolsResult,
     PaginatedRequestParams,
-    TextContent,
 )
 from pydantic import ValidationError
 
 from guinness.mcp_edge.session import ToolSession
+from guinness.mcp_edge.tool_results import (
+    INTERNAL_ERROR,
+    UNKNOWN_TOOL,
+    VALIDATION_ERROR,
+    failure,
+)
 
 SERVER_NAME = "guinness"
 SERVER_VERSION = "0.1.0"
@@ -100,11 +105,19 @@ class EdgeServers:
         context: Context[Any, Any] = Context(
             request_context=ctx, mcp_server=self._registry, input_params=params
         )
+        if params.name not in self._input_schemas:
+            return failure(
+                UNKNOWN_TOOL,
+                f"No tool {params.name!r}; tools/list names the tools this server has.",
+            )
         try:  # an MCPError (a protocol fault) passes through as a JSON-RPC error
             return await self._registry.call_tool(params.name, params.arguments or {}, context)
-        except ToolError as exc:  # what the SDK's MCPServer answers: isError with the reason
+        except ToolError as exc:
             _log_tool_failure(params.name, exc)
-            return CallToolResult(content=[TextContent(type="text", text=str(exc))], is_error=True)
+            if isinstance(exc.__cause__, ValidationError):
+                # One line naming the argument, with the platform's code (not pydantic's text).
+                return failure(VALIDATION_ERROR, describe_argument_error(exc.__cause__))
+            return failure(INTERNAL_ERROR, "Internal error.")
 
 
 def _log_tool_failure(name: str, exc: ToolError) -> None:
@@ -120,3 +133,11 @@ def _log_tool_failure(name: str, exc: ToolError) -> None:
             _sdk_logger.info("Tool %r failed: %r", name, str(exc))
     else:
         _sdk_logger.exception("Tool %r raised an unexpected exception", name)
+
+
+def describe_argument_error(error: ValidationError) -> str:
+    """``field: what is wrong`` for the first rejected argument, on one line."""
+    first = error.errors()[0]
+    field = ".".join(str(part) for part in first.get("loc", ())) or "arguments"
+    message = str(first.get("msg", "invalid value")).removeprefix("Value error, ")
+    return f"{field}: {message}"
