@@ -17,6 +17,8 @@ from aws_cdk.assertions import Template
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 STACK = "Guinness-test"
+SERVICES = ("mcp", "backend", "ai", "des2code-worker", "des2code-dead-letters")
+OPERATIONS = ("migrate", "admin", "import-job")
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,10 @@ class Synthesized:
             if resource["Properties"].get("FunctionName") == f"guinness-test-{name}":
                 return resource
         raise KeyError(name)
+
+    def environment(self, name: str) -> dict[str, Any]:
+        """The environment variables of the function ``guinness-test-<name>``."""
+        return dict(self.function(name)["Properties"]["Environment"]["Variables"])
 
     def statements(self, name: str) -> list[dict[str, Any]]:
         """Every inline policy statement of the function's role."""

@@ -21,16 +21,10 @@ from guinness.settings import (
 from infra.config import PlatformConfig
 from infra.constructs.operations import migrations_fingerprint
 from infra.constructs.secrets import SECRET_NAMES
-from tests.infra.conftest import REPO_ROOT, Synthesized
+from tests.infra.conftest import OPERATIONS, REPO_ROOT, SERVICES, Synthesized
 
-SERVICES = ("mcp", "backend", "ai", "des2code-worker", "des2code-dead-letters")
-OPERATIONS = ("migrate", "admin", "import-job")
 #: Every secret a service reads; each may only arrive as NAME_SECRET_ARN.
 SECRETS = (*SECRET_NAMES, "DATABASE_PASSWORD", "DOCUMENTDB_URI", "JWT_SECRET")
-
-
-def _environment(stack: Synthesized, name: str) -> dict[str, Any]:
-    return dict(stack.function(name)["Properties"]["Environment"]["Variables"])
 
 
 def test_every_lambda_runs_python_312_on_arm64_with_both_layers(synthesized: Synthesized) -> None:
@@ -59,7 +53,7 @@ def test_queue_visibility_is_at_least_six_times_the_worker_timeout(
 
     assert requests["Properties"]["VisibilityTimeout"] >= 6 * worker_timeout
     assert requests["Properties"]["RedrivePolicy"]["maxReceiveCount"] == 3
-    assert _environment(synthesized, "des2code-worker")["DES2CODE_MAX_RECEIVE_COUNT"] == "3"
+    assert synthesized.environment("des2code-worker")["DES2CODE_MAX_RECEIVE_COUNT"] == "3"
     for queue in queues.values():
         assert queue["Properties"]["SqsManagedSseEnabled"] is True
 
@@ -92,13 +86,13 @@ def test_every_bucket_blocks_public_access_encrypts_and_refuses_plain_http(
 def test_no_secret_is_a_plain_environment_value(synthesized: Synthesized) -> None:
     secret_ids = set(synthesized.resources("AWS::SecretsManager::Secret"))
     for name in (*SERVICES, *OPERATIONS):
-        environment = _environment(synthesized, name)
+        environment = synthesized.environment(name)
         assert not set(SECRETS) & set(environment), name
         assert "{{resolve:" not in json.dumps(environment), name
         for variable, value in environment.items():
             if variable.endswith("_SECRET_ARN"):
                 assert value["Ref"] in secret_ids, (name, variable)
-    database = _environment(synthesized, "backend")
+    database = synthesized.environment("backend")
     assert database["DATABASE_IAM_AUTH"] == "true"
     assert database["DATABASE_SSL"] == "true"
 
@@ -153,7 +147,7 @@ def test_cloudfront_adds_the_edge_token_from_the_generated_secret(
             )
         },
     )
-    mcp = _environment(synthesized, "mcp")
+    mcp = synthesized.environment("mcp")
     assert mcp["CLOUDFRONT_SECRET_HEADER_SECRET_ARN"] == {"Ref": secret}
     assert mcp["ENVIRONMENT"] == "test"
     # CloudFront forwards every viewer header but Host: the function sees its URL's host.
@@ -211,7 +205,7 @@ def test_internal_hops_invoke_the_callees_live_alias_by_name(
 ) -> None:
     invoke = [s for s in synthesized.statements(caller) if s["Action"] == "lambda:InvokeFunction"]
 
-    assert _environment(synthesized, caller)[variable] == f"lambda://guinness-test-{callee}:live"
+    assert synthesized.environment(caller)[variable] == f"lambda://guinness-test-{callee}:live"
     assert len(invoke) == 1
     arn = json.dumps(invoke[0]["Resource"])
     assert arn.endswith(":function:guinness-test-" + callee + ':live"]]}')
@@ -259,7 +253,7 @@ def test_migrations_run_on_deploy_before_the_services_update(synthesized: Synthe
 
     assert handler["USER_ON_EVENT_FUNCTION_ARN"] == {"Fn::GetAtt": [migrate, "Arn"]}
     assert migrations["Properties"]["Migrations"] == migrations_fingerprint()
-    assert _environment(synthesized, "migrate")["AI_STORE"] == "postgres"
+    assert synthesized.environment("migrate")["AI_STORE"] == "postgres"
     for service in SERVICES:
         assert name in synthesized.function(service)["DependsOn"], service
     target_group = next(iter(synthesized.resources("AWS::RDS::DBProxyTargetGroup")))
@@ -278,7 +272,7 @@ def test_uploads_start_the_import_job(synthesized: Synthesized) -> None:
     assert configuration["Event"] == "s3:ObjectCreated:*"
     assert configuration["Filter"]["S3Key"]["Rules"] == [{"Name": "prefix", "Value": "uploads/"}]
     assert (
-        _environment(synthesized, "import-job")["IMPORT_BUCKET"]
+        synthesized.environment("import-job")["IMPORT_BUCKET"]
         == uploads["Properties"]["BucketName"]
     )
 
@@ -343,7 +337,7 @@ def test_a_documentdb_ai_store_reaches_only_the_ai_worker_and_migrate_functions(
     uri_readers = {
         name
         for name in (*SERVICES, *OPERATIONS)
-        if "DOCUMENTDB_URI_SECRET_ARN" in _environment(stack, name)
+        if "DOCUMENTDB_URI_SECRET_ARN" in stack.environment(name)
     }
 
     assert uri_readers == {"ai", "des2code-worker", "des2code-dead-letters", "migrate"}
@@ -417,7 +411,7 @@ def _placeholder(value: Any) -> str:
 def test_each_deployed_environment_satisfies_its_settings(
     synthesized: Synthesized, name: str, settings: Any
 ) -> None:
-    environment = {k: _placeholder(v) for k, v in _environment(synthesized, name).items()}
+    environment = {k: _placeholder(v) for k, v in synthesized.environment(name).items()}
     environment["AWS_REGION"] = "eu-west-1"  # set by the Lambda runtime
 
     parsed = settings.from_env(environment)
@@ -428,7 +422,7 @@ def test_each_deployed_environment_satisfies_its_settings(
 def test_the_migrate_environment_reaches_the_database_and_the_ai_store(
     synthesized: Synthesized,
 ) -> None:
-    environment = {k: _placeholder(v) for k, v in _environment(synthesized, "migrate").items()}
+    environment = {k: _placeholder(v) for k, v in synthesized.environment("migrate").items()}
     env = EnvReader(environment)
 
     database = DatabaseSettings.read(env)
@@ -440,46 +434,3 @@ def test_the_migrate_environment_reaches_the_database_and_the_ai_store(
     assert database.ssl
     assert store.kind == "postgres"
     assert store.database == database
-
-
-def test_no_deployable_stage_runs_the_edge_in_local_mode(
-    synthesized: Synthesized, synthesized_documentdb: Synthesized
-) -> None:
-    for stack in (synthesized, synthesized_documentdb):
-        for name in (*SERVICES, *OPERATIONS):
-            environment = _environment(stack, name)
-            assert environment["ENVIRONMENT"] == "test", name
-            assert environment["ENVIRONMENT"] != "local", name
-        # The edge gets the token its check compares against.
-        assert "CLOUDFRONT_SECRET_HEADER_SECRET_ARN" in _environment(stack, "mcp")
-
-
-def test_a_stage_named_local_is_refused_even_when_built_directly() -> None:
-    with pytest.raises(ValueError, match="must not be 'local'"):
-        PlatformConfig(stage="local")
-
-
-def test_the_edges_browser_origins_are_deploy_time_context(
-    synthesized: Synthesized, synthesized_documentdb: Synthesized
-) -> None:
-    assert "MCP_ALLOWED_ORIGINS" not in _environment(synthesized, "mcp")
-    assert _environment(synthesized_documentdb, "mcp")["MCP_ALLOWED_ORIGINS"] == (
-        "https://app.example.com,https://*.example.org"
-    )
-
-
-def test_request_serving_functions_and_the_proxy_have_bounded_concurrency(
-    synthesized: Synthesized,
-) -> None:
-    for name in ("mcp", "backend", "ai"):
-        properties = synthesized.function(name)["Properties"]
-        assert properties["ReservedConcurrentExecutions"] == 50, name
-    targets = synthesized.resources("AWS::RDS::DBProxyTargetGroup")
-    (target,) = targets.values()
-    pool = target["Properties"]["ConnectionPoolConfigurationInfo"]
-    assert pool["MaxConnectionsPercent"] == 90
-    assert pool["MaxIdleConnectionsPercent"] == 50
-
-
-def test_reserved_concurrency_can_be_switched_off_for_small_accounts() -> None:
-    assert PlatformConfig.from_context({"reservedConcurrency": "0"}.get).reserved_concurrency == 0

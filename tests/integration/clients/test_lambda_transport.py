@@ -8,11 +8,11 @@ from collections.abc import Iterator
 import pytest
 
 from guinness.aws.clients import AwsClients
+from guinness.aws.settings import AwsSettings
 from guinness.clients.ai_client import AiClient
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
 from guinness.errors import DesignNotFoundError, UpstreamError
-from guinness.settings import AwsSettings
 from guinness.store.postgres import PostgresDocumentStore
 from tests.lambda_loader import load_handler
 from tests.lambda_service import LambdaService, running_lambda_service

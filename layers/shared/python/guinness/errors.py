@@ -7,7 +7,7 @@ show to callers; they never carry secrets, SQL or stack traces.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -295,3 +295,14 @@ HTTP_STATUS_CODES: dict[int, str] = {
 def code_for_status(status: int) -> str:
     """The stable code of a framework-made HTTP answer with ``status``."""
     return HTTP_STATUS_CODES.get(status, "HTTP_ERROR")
+
+
+def describe_validation_error(errors: list[dict[str, Any]] | Any) -> str:
+    """A one-line explanation of the first validation problem (pydantic's ``errors()``):
+    ``field: what is wrong``, without pydantic's "Value error, " prefix."""
+    if not errors:
+        return "The request is not valid."
+    first = errors[0]
+    location = ".".join(str(part) for part in first.get("loc", ()) if part != "body")
+    message = str(first.get("msg", "invalid value")).removeprefix("Value error, ")
+    return f"{location}: {message}" if location else message

@@ -1,4 +1,4 @@
-"""boto3 clients made from a service's :class:`~guinness.settings.AwsSettings`.
+"""boto3 clients made from a service's :class:`~guinness.aws.settings.AwsSettings`.
 
 Every AWS client a service uses comes from one :class:`AwsClients`, so the region, the
 endpoints (moto locally) and the credentials are decided once, in the settings, and never by
@@ -10,7 +10,8 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-from guinness.settings import AwsSettings
+from guinness.aws.secrets import SecretsManagerFetcher
+from guinness.aws.settings import AwsSettings
 
 
 class AwsClients:
@@ -32,6 +33,10 @@ class AwsClients:
             return self._boto_session().client(
                 service, endpoint_url=self.settings.endpoint_for(service), config=config
             )
+
+    def secret_fetcher(self) -> SecretsManagerFetcher:
+        """The service's Secrets Manager reads (its client made on the first ARN fetched)."""
+        return SecretsManagerFetcher(make_client=lambda: self.client("secretsmanager"))
 
     def _boto_session(self) -> Any:
         if self._session is None:

@@ -14,19 +14,17 @@ class SecretNotAvailableError(Exception):
 class SecretsManagerFetcher:
     """Callable ``fetch(arn) -> str`` backed by a boto3 ``secretsmanager`` client.
 
-    Without a client one is created on the first fetch (by ``make_client`` when given), so
-    services whose configuration holds no secret ARN (local runs) never import boto3.
+    Give the client, or ``make_client`` to create it on the first fetch, so services whose
+    configuration holds no secret ARN (local runs) never create one
+    (:meth:`guinness.aws.clients.AwsClients.secret_fetcher`).
     """
 
     def __init__(
-        self,
-        client: Any | None = None,
-        *,
-        region: str | None = None,
-        make_client: Callable[[], Any] | None = None,
+        self, client: Any | None = None, *, make_client: Callable[[], Any] | None = None
     ) -> None:
+        if client is None and make_client is None:
+            raise ValueError("give a secretsmanager client or a function that makes one")
         self._client = client
-        self._region = region
         self._make_client = make_client
         self._cache: dict[str, str] = {}
         self._lock = threading.Lock()
@@ -52,8 +50,4 @@ class SecretsManagerFetcher:
     def _get_client(self) -> Any:
         if self._client is None and self._make_client is not None:
             self._client = self._make_client()
-        if self._client is None:
-            import boto3  # deferred: see the class docstring
-
-            self._client = boto3.client("secretsmanager", region_name=self._region)
         return self._client

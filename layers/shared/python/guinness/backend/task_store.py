@@ -21,8 +21,8 @@ from guinness.tasks.graph import Task, TaskGraph
 from guinness.tasks.traversal import Check, continue_upstream
 
 #: Deepest request answered with one small query per level. Shallow requests (the Free
-#: tier's 2, the default 5) read exactly the levels they need; deeper ones read the whole
-#: upstream closure in one recursive query instead of paying a round trip per level.
+#: tier's 2, the default 5) read exactly the levels they need; deeper ones make one call of
+#: the server-side walk (_CLOSURE_EDGES) instead of paying a round trip per level.
 LEVEL_QUERIES = 8
 #: Largest upstream closure read whole in one recursive walk (beyond it: level by level).
 CLOSURE_CAP = 20_000

@@ -22,8 +22,12 @@ from guinness.contracts.des2code import (
     artifact_key,
 )
 from guinness.des2code.webhook_signature import WebhookSignatureError, verify
-from guinness.errors import DesignNotFoundError, ServiceAuthError, ValidationError
-from guinness.web.errors import describe_validation_error
+from guinness.errors import (
+    DesignNotFoundError,
+    ServiceAuthError,
+    ValidationError,
+    describe_validation_error,
+)
 
 _SEEN_LIMIT = 4096
 

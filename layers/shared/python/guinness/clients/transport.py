@@ -106,7 +106,7 @@ def raise_for_error(response: InternalResponse, *, service: str) -> None:
     """Raise the platform error a non-2xx answer stands for (see the module docstring)."""
     if response.status < 400:
         return
-    if response.status == 503 and _code(response) == OverloadedError.code:
+    if response.status == 503 and error_code(response) == OverloadedError.code:
         raise OverloadedError(f"The {service} is busy; retry in a moment.")
     if response.status in (401, 403) or response.status >= 500:
         raise UpstreamError(f"The {service} failed (HTTP {response.status}).")
@@ -119,7 +119,8 @@ def raise_for_error(response: InternalResponse, *, service: str) -> None:
     raise error
 
 
-def _code(response: InternalResponse) -> str | None:
+def error_code(response: InternalResponse) -> str | None:
+    """The ``code`` of a platform error body, or None when the answer carries none."""
     try:
         return str(response.json()["error"]["code"])
     except (ValueError, KeyError, TypeError):

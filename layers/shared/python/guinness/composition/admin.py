@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from guinness.aws.clients import AwsClients
 from guinness.aws.import_uploads import ImportUploads
-from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.db.connection import Database
 from guinness.logs import get_logger
 from guinness.operations.admin import AdminService
@@ -21,7 +20,7 @@ def build_admin_service(
 ) -> AdminService:
     """The admin service for ``settings``; ``database`` replaces the pool it would open."""
     aws = AwsClients(settings.aws)
-    fetch_secret = SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    fetch_secret = aws.secret_fetcher()
     return AdminService(
         database=database or Database(settings.database, fetch_secret=fetch_secret),
         # SigV4 so presigned uploads work in every region.

@@ -7,7 +7,6 @@ from fastapi import FastAPI
 from guinness.ai_api.app import create_ai_app
 from guinness.ai_api.code_index_routes import index_model
 from guinness.aws.clients import AwsClients
-from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.code_index.runner import BuildRunner
 from guinness.embeddings import model_name
 from guinness.logs import Logger
@@ -28,7 +27,7 @@ def build_ai_app(
     caller that already holds one); ``build_runner`` says where index builds run (inline by
     default, as in Lambda; a background thread for a long-running local server)."""
     aws = AwsClients(settings.aws)
-    fetch_secret = SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    fetch_secret = aws.secret_fetcher()
     token = settings.service_token.resolve(fetch_secret)
     documents = store or open_document_store(settings.store, fetch_secret=fetch_secret)
     return create_ai_app(

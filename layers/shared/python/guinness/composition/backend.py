@@ -7,7 +7,6 @@ from fastapi import FastAPI
 from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.aws.clients import AwsClients
 from guinness.aws.queue import Des2CodeQueue
-from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.backend.app import create_backend_app
 from guinness.backend.context import BackendContext
 from guinness.clients.ai_client import AiClient
@@ -21,7 +20,7 @@ from guinness.web.lambda_adapter import LazyAsgiHandler
 def build_backend_app(settings: BackendSettings, *, database: Database | None = None) -> FastAPI:
     """The backend for ``settings``; ``database`` replaces the pool it would open."""
     aws = AwsClients(settings.aws)
-    fetch_secret = SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    fetch_secret = aws.secret_fetcher()
     internal_key = settings.internal_api_key.resolve(fetch_secret)
     ai = AiClient.at(
         settings.ai_internal_url,

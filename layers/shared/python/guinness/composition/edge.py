@@ -18,7 +18,6 @@ from starlette.types import ASGIApp
 
 from guinness.auth.authenticator import ApiKeyAuthenticator
 from guinness.aws.clients import AwsClients
-from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.clients.factory import transport_for
 from guinness.clients.transport import InternalTransport
 from guinness.db.connection import Database
@@ -76,7 +75,7 @@ def edge_context(
 ) -> EdgeContext:
     """The edge's collaborators for ``settings``."""
     aws = AwsClients(settings.aws)
-    fetch = fetch_secret or SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    fetch = fetch_secret or aws.secret_fetcher()
     pool = database or Database(settings.database, fetch_secret=fetch)
     backend_transport = transport or transport_for(
         settings.backend_internal_url,

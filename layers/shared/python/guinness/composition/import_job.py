@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from guinness.aws.clients import AwsClients
 from guinness.aws.import_uploads import ImportUploads
-from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.clients.ai_client import AiClient
 from guinness.db.connection import Database
 from guinness.embeddings import code_embedder, make_embedder
@@ -23,7 +22,7 @@ def build_import_job_runner(
 ) -> ImportJobRunner:
     """The import job runner for ``settings``; ``database`` replaces the pool it would open."""
     aws = AwsClients(settings.aws)
-    fetch_secret = SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    fetch_secret = aws.secret_fetcher()
     ai = AiClient.at(
         settings.ai_internal_url,
         timeout_ms=settings.ai_internal_timeout_ms,

@@ -7,7 +7,6 @@ from functools import cache
 from typing import Any
 
 from guinness.aws.clients import AwsClients
-from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.logs import get_logger
 from guinness.operations.schema_migration import SchemaMigrator, deletion_answer
 from guinness.operations.settings import MigrateSettings
@@ -28,7 +27,7 @@ logger = get_logger("migrate")
 def build_migrator(settings: MigrateSettings) -> SchemaMigrator:
     """The migrator for ``settings`` (its document store opened once, reused by warm runs)."""
     aws = AwsClients(settings.aws)
-    fetch_secret = SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    fetch_secret = aws.secret_fetcher()
     return SchemaMigrator(
         database=settings.database,
         store=open_document_store(settings.store, fetch_secret=fetch_secret),
@@ -49,6 +48,6 @@ def migrate_function() -> Callable[[dict[str, Any]], dict[str, Any]]:
     migrator = cache(migrator_from_environment)
 
     def run(event: dict[str, Any]) -> dict[str, Any]:
-        return deletion_answer(event) or migrator().run_event(event)
+        return deletion_answer(event) or migrator().migrate()
 
     return run

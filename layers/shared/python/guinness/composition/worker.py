@@ -7,7 +7,6 @@ from pg8000.exceptions import InterfaceError
 
 from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.aws.clients import AwsClients
-from guinness.aws.secrets import SecretsManagerFetcher
 from guinness.clients.factory import transport_for
 from guinness.des2code.batches import WorkerBatches
 from guinness.des2code.notifier import WebhookNotifier
@@ -44,7 +43,7 @@ def transient_errors(store_kind: str) -> tuple[type[BaseException], ...]:
 def build_worker(settings: WorkerSettings, *, store: DocumentStore | None = None) -> WorkerBatches:
     """The worker for ``settings``; ``store`` replaces the document store it would open."""
     aws = AwsClients(settings.aws)
-    fetch_secret = SecretsManagerFetcher(make_client=lambda: aws.client("secretsmanager"))
+    fetch_secret = aws.secret_fetcher()
     notifier = WebhookNotifier(
         transport_for(
             settings.backend_internal_url,

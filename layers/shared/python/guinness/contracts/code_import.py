@@ -7,19 +7,19 @@ from pydantic import BaseModel, ConfigDict, Field
 from guinness.contracts.code_index import CodeIndexRecord
 
 
-class FileProblem(BaseModel):
-    """A file that could not be (fully) analysed, and why."""
-
+class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True)
+
+
+class FileProblem(_Frozen):
+    """A file that could not be (fully) analysed, and why."""
 
     path: str
     reason: str
 
 
-class CodeImportCounts(BaseModel):
+class CodeImportCounts(_Frozen):
     """Totals of one import."""
-
-    model_config = ConfigDict(frozen=True)
 
     files: int
     parsed: int

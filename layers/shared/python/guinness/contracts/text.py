@@ -1,9 +1,9 @@
-"""Text every boundary accepts: no control characters, no unpaired surrogates.
+"""Identifiers every boundary accepts: no control characters, no unpaired surrogates.
 
 A NUL or a lone surrogate cannot be stored by PostgreSQL or encoded as UTF-8, so it is
 refused where it arrives (a 422 or an ``isError`` result naming the field) instead of
 failing deep inside a database call. Identifiers (ids, cursors) allow no control character
-at all; prose (titles, bodies) keeps tabs and line breaks.
+at all.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from typing import Annotated
 from pydantic import AfterValidator
 
 _NOT_IN_IDENTIFIERS = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
-_NOT_IN_PROSE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 
 
 def check_identifier(value: str) -> str:
@@ -24,15 +23,5 @@ def check_identifier(value: str) -> str:
     return value
 
 
-def check_prose(value: str) -> str:
-    """``value`` unchanged, or ``ValueError`` for a control character other than a tab or a
-    line break, or an unpaired surrogate."""
-    if _NOT_IN_PROSE.search(value):
-        raise ValueError("must not contain control characters or unpaired surrogates")
-    return value
-
-
 #: An id, cursor or key as every API accepts it.
 Identifier = Annotated[str, AfterValidator(check_identifier)]
-#: Free text as every API accepts it.
-Prose = Annotated[str, AfterValidator(check_prose)]

@@ -8,6 +8,7 @@ poller both call :class:`WorkerBatches`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from aws_lambda_powertools.utilities.batch import (
@@ -17,9 +18,8 @@ from aws_lambda_powertools.utilities.batch import (
 )
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
+from guinness.aws.queue import CORRELATION_ATTRIBUTE
 from guinness.des2code.worker import Des2CodeWorker, record_dead_letter
-
-CORRELATION_ATTRIBUTE = "correlation_id"
 
 
 class WorkerBatches:
@@ -33,21 +33,19 @@ class WorkerBatches:
 
     def handle(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
         """Process a batch of requests; answers ``{"batchItemFailures": [...]}``."""
-        return dict(
-            process_partial_response(
-                event=event,
-                record_handler=self._process,
-                processor=self._processor,
-                context=context,
-            )
-        )
+        return self._batch(event, context, self._process)
 
     def handle_dead_letters(self, event: dict[str, Any], context: Any) -> dict[str, Any]:
         """Record a failed artifact for every dead request that has none."""
+        return self._batch(event, context, self._dead_letter)
+
+    def _batch(
+        self, event: dict[str, Any], context: Any, record_handler: Callable[[SQSRecord], object]
+    ) -> dict[str, Any]:
         return dict(
             process_partial_response(
                 event=event,
-                record_handler=self._dead_letter,
+                record_handler=record_handler,
                 processor=self._processor,
                 context=context,
             )

@@ -26,6 +26,7 @@ from typing import Any
 from starlette.types import ASGIApp
 
 from guinness.aws.clients import AwsClients
+from guinness.aws.settings import AwsSettings
 from guinness.code_index.runner import ThreadRunner
 from guinness.composition.ai import build_ai_app
 from guinness.composition.backend import build_backend_app
@@ -41,7 +42,6 @@ from guinness.logs import get_logger
 from guinness.operations.settings import MigrateSettings
 from guinness.settings import (
     AiSettings,
-    AwsSettings,
     BackendSettings,
     DatabaseSettings,
     McpSettings,
@@ -114,7 +114,7 @@ def run_stack(
     with ExitStack() as stack:
         aws_url = _start_moto(stack)
         base = _base_environment(os.environ if environ is None else environ, aws_url, settings)
-        build_migrator(MigrateSettings.from_env(base)).run_event({})
+        build_migrator(MigrateSettings.from_env(base)).migrate()
         aws = AwsClients(AwsSettings.from_env(base))
         s3, sqs = aws.client("s3"), aws.client("sqs")
         s3.create_bucket(Bucket=BUCKET)

@@ -23,7 +23,12 @@ from urllib.parse import quote
 from pydantic import BaseModel
 from pydantic import ValidationError as PydanticValidationError
 
-from guinness.clients.transport import InternalResponse, InternalTransport, raise_for_error
+from guinness.clients.transport import (
+    InternalResponse,
+    InternalTransport,
+    error_code,
+    raise_for_error,
+)
 from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
 from guinness.contracts.des2code import Des2CodeResult, Des2CodeTrigger, Des2CodeTriggerRequest
 from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
@@ -137,7 +142,7 @@ class BackendClient:
 def raise_for_backend_error(response: InternalResponse) -> None:
     """Raise the platform error a non-2xx backend answer stands for."""
     if response.status == 504:
-        if _error_code(response) == ContextTimeoutError.code:
+        if error_code(response) == ContextTimeoutError.code:
             raise ContextTimeoutError()
         raise UpstreamTimeoutError("The backend did not answer in time.")
     raise_for_error(response, service=SERVICE)
@@ -147,13 +152,6 @@ def correlation_id_for(scope: Mapping[str, Any]) -> str:
     """The id sent as ``X-Correlation-ID``: the Lambda request id in Lambda, a fresh one else."""
     request_id = getattr(scope.get("aws.context"), "aws_request_id", None)
     return str(request_id) if request_id else uuid.uuid4().hex
-
-
-def _error_code(response: InternalResponse) -> str | None:
-    try:
-        return str(response.json()["error"]["code"])
-    except (ValueError, KeyError, TypeError):
-        return None
 
 
 def _page(cursor: str | None, limit: int) -> dict[str, str | int]:

@@ -31,6 +31,7 @@ from mcp_types import (
 )
 from pydantic import ValidationError
 
+from guinness.errors import describe_validation_error
 from guinness.mcp_edge.session import ToolSession
 from guinness.mcp_edge.tool_results import (
     INTERNAL_ERROR,
@@ -102,21 +103,21 @@ class EdgeServers:
     async def _call_tool(
         self, ctx: ServerRequestContext[ToolSession], params: CallToolRequestParams
     ) -> CallToolResult | InputRequiredResult:
-        context: Context[Any, Any] = Context(
-            request_context=ctx, mcp_server=self._registry, input_params=params
-        )
         if params.name not in self._input_schemas:
             return failure(
                 UNKNOWN_TOOL,
                 f"No tool {params.name!r}; tools/list names the tools this server has.",
             )
+        context: Context[Any, Any] = Context(
+            request_context=ctx, mcp_server=self._registry, input_params=params
+        )
         try:  # an MCPError (a protocol fault) passes through as a JSON-RPC error
             return await self._registry.call_tool(params.name, params.arguments or {}, context)
         except ToolError as exc:
             _log_tool_failure(params.name, exc)
             if isinstance(exc.__cause__, ValidationError):
                 # One line naming the argument, with the platform's code (not pydantic's text).
-                return failure(VALIDATION_ERROR, describe_argument_error(exc.__cause__))
+                return failure(VALIDATION_ERROR, describe_validation_error(exc.__cause__.errors()))
             return failure(INTERNAL_ERROR, "Internal error.")
 
 
@@ -133,11 +134,3 @@ def _log_tool_failure(name: str, exc: ToolError) -> None:
             _sdk_logger.info("Tool %r failed: %r", name, str(exc))
     else:
         _sdk_logger.exception("Tool %r raised an unexpected exception", name)
-
-
-def describe_argument_error(error: ValidationError) -> str:
-    """``field: what is wrong`` for the first rejected argument, on one line."""
-    first = error.errors()[0]
-    field = ".".join(str(part) for part in first.get("loc", ())) or "arguments"
-    message = str(first.get("msg", "invalid value")).removeprefix("Value error, ")
-    return f"{field}: {message}"

@@ -17,7 +17,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from guinness.contracts.tasks import TaskContextRequest
-from guinness.errors import PlatformError, UnsupportedMediaTypeError, ValidationError
+from guinness.errors import (
+    PlatformError,
+    UnsupportedMediaTypeError,
+    ValidationError,
+    describe_validation_error,
+)
 from guinness.logs import Logger
 from guinness.mcp_edge.backend_client import BackendClient, Caller, correlation_id_for
 from guinness.mcp_edge.blocking import Offload
@@ -93,7 +98,4 @@ def parse_task_context_request(body: bytes) -> TaskContextRequest:
     try:
         return TaskContextRequest.model_validate(document)
     except PydanticValidationError as exc:
-        first = exc.errors()[0]
-        location = ".".join(str(part) for part in first.get("loc", ()))
-        message = str(first.get("msg", "invalid value"))
-        raise ValidationError(f"{location}: {message}" if location else message) from None
+        raise ValidationError(describe_validation_error(exc.errors())) from None

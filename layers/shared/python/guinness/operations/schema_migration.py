@@ -30,11 +30,8 @@ class SchemaMigrator:
     fetch_secret: Callable[[str], str]
     logger: Logger
 
-    def run_event(self, event: dict[str, Any]) -> dict[str, Any]:
-        """Answer a custom-resource (or direct) event; nothing to undo on a stack delete."""
-        deleted = deletion_answer(event)
-        if deleted is not None:
-            return deleted
+    def migrate(self) -> dict[str, Any]:
+        """Apply pending migrations; answers the custom resource's id and what was applied."""
         conn = connect(self.database, fetch_secret=self.fetch_secret)
         try:
             applied = apply_migrations(conn)

@@ -11,11 +11,11 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from guinness.aws.settings import AwsSettings
 from guinness.env import EnvReader, SecretSetting
 from guinness.settings import (
     MAX_BACKEND_TIMEOUT_MS,
     AiStoreSettings,
-    AwsSettings,
     DatabaseSettings,
     EmbeddingSettings,
 )
@@ -60,10 +60,7 @@ class AdminSettings:
         database = DatabaseSettings.read(env)
         uploads = UploadSettings.read(env)
         aws = AwsSettings.read(env)
-        env.check("admin")
-        if database is None:  # unreachable: check() raised for the missing host
-            raise AssertionError("database settings missing")
-        return cls(database=database, uploads=uploads, aws=aws)
+        return cls(database=_checked(env, "admin", database), uploads=uploads, aws=aws)
 
 
 @dataclass(frozen=True)
@@ -94,11 +91,8 @@ class ImportJobSettings:
         )
         aws = AwsSettings.read(env)
         embedding = EmbeddingSettings.read(env)
-        env.check("import job")
-        if database is None:  # unreachable: check() raised for the missing host
-            raise AssertionError("database settings missing")
         return cls(
-            database=database,
+            database=_checked(env, "import job", database),
             uploads=settings_uploads,
             ai_internal_url=url,
             ai_service_token=token,
@@ -123,7 +117,12 @@ class MigrateSettings:
         database = DatabaseSettings.read(env)
         store = AiStoreSettings.read(env)
         aws = AwsSettings.read(env)
-        env.check("migrate")
-        if database is None:  # unreachable: check() raised for the missing host
-            raise AssertionError("database settings missing")
-        return cls(database=database, store=store, aws=aws)
+        return cls(database=_checked(env, "migrate", database), store=store, aws=aws)
+
+
+def _checked(env: EnvReader, service: str, database: DatabaseSettings | None) -> DatabaseSettings:
+    """Raise for every problem ``env`` collected, then the (required) database settings."""
+    env.check(service)
+    if database is None:  # unreachable: check() raised for the missing host
+        raise AssertionError("database settings missing")
+    return database

@@ -8,14 +8,18 @@ answered 500 ``INTERNAL_ERROR`` without details.
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from guinness.errors import ErrorBody, ErrorDetail, PlatformError, code_for_status
+from guinness.errors import (
+    ErrorBody,
+    ErrorDetail,
+    PlatformError,
+    code_for_status,
+    describe_validation_error,
+)
 from guinness.logs import Logger
 
 
@@ -25,16 +29,6 @@ def error_response(
     """A JSON response with the platform's error body."""
     body = ErrorBody(error=ErrorDetail(code=code, message=message))
     return JSONResponse(status_code=status, content=body.model_dump(), headers=headers)
-
-
-def describe_validation_error(errors: list[dict[str, Any]] | Any) -> str:
-    """A one-line explanation of the first validation problem."""
-    if not errors:
-        return "The request is not valid."
-    first = errors[0]
-    location = ".".join(str(part) for part in first.get("loc", ()) if part != "body")
-    message = str(first.get("msg", "invalid value"))
-    return f"{location}: {message}" if location else message
 
 
 def install_error_handlers(app: FastAPI, logger: Logger) -> None:
