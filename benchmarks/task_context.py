@@ -30,6 +30,7 @@ from guinness.backend.task_store import replace_task_graph
 from guinness.contracts.tasks import MAX_DEPTH_LIMIT, TaskContextRequest, TaskContextResponse
 from guinness.db.connection import Database
 from guinness.tasks.code_sources import CodeSnippet
+from guinness.tasks.deadline import Deadline
 from guinness.tasks.graph import Task, graph_from_tasks
 
 #: (tasks, independent components, timed runs). The target is the last task of the first
@@ -59,7 +60,9 @@ class GraphCase:
 class InMemoryCodeReader:
     """Resolves every reference to a small component source (stands in for the AI API)."""
 
-    def read_code_sources(self, project_id: int, refs: Sequence[str]) -> Mapping[str, CodeSnippet]:
+    def read_code_sources(
+        self, project_id: int, refs: Sequence[str], *, deadline: Deadline
+    ) -> Mapping[str, CodeSnippet]:
         return {
             ref: CodeSnippet(ref, f"src/{ref}.tsx", ref.title(), f"export const C = () => '{ref}';")
             for ref in refs

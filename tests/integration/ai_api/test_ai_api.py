@@ -207,3 +207,74 @@ def test_delete_removes_a_design(client: TestClient) -> None:
         client.delete("/internal/v1/projects/1/designs/1_FILE_1:2", headers=HEADERS).status_code
         == 404
     )
+
+
+def _replace_code(client: TestClient, project_id: int, organization_id: int, *names: str) -> None:
+    sources = [
+        {
+            "code_id": f"{project_id}_{name.lower()}",
+            "component_name": name,
+            "path": f"src/{name}.tsx",
+            "source": f"export const {name} = () => null",
+            "embedding": [1.0, 0.0],
+        }
+        for name in names
+    ]
+    response = client.put(
+        f"/internal/v1/projects/{project_id}/code",
+        headers=HEADERS,
+        json={"organization_id": organization_id, "documents": sources},
+    )
+    assert response.status_code == 200, response.text
+
+
+def test_code_references_resolve_in_one_call_without_vectors(client: TestClient) -> None:
+    _replace_code(client, 1, 7, "Button", "Card")
+    _replace_code(client, 2, 8, "Secret")
+
+    response = client.post(
+        "/internal/v1/projects/1/code-references",
+        headers=HEADERS,
+        json={
+            "organization_id": 7,
+            "refs": ["1_card", "./src/Button.tsx", "Card", "Secret", "2_secret", "Nothing"],
+        },
+    )
+
+    assert response.status_code == 200, response.text
+    found = response.json()["found"]
+    assert {ref: document["code_id"] for ref, document in found.items()} == {
+        "1_card": "1_card",
+        "./src/Button.tsx": "1_button",
+        "Card": "1_card",
+    }
+    assert found["Card"]["source"] == "export const Card = () => null"
+    assert "embedding" not in response.text
+
+
+def test_code_references_of_another_organization_are_not_answered(client: TestClient) -> None:
+    _replace_code(client, 1, 7, "Button")
+
+    response = client.post(
+        "/internal/v1/projects/1/code-references",
+        headers=HEADERS,
+        json={"organization_id": 8, "refs": ["Button"]},
+    )
+
+    assert response.json() == {"found": {}}
+
+
+@pytest.mark.parametrize(
+    "refs",
+    [[], ["bad\x00ref"], ["x" * 513], [f"ref{n}" for n in range(501)], "Button"],
+    ids=["none", "nul", "too-long", "too-many", "not-a-list"],
+)
+def test_bad_code_reference_lookups_are_422s(client: TestClient, refs: Any) -> None:
+    response = client.post(
+        "/internal/v1/projects/1/code-references",
+        headers=HEADERS,
+        json={"organization_id": 7, "refs": refs},
+    )
+
+    assert response.status_code == 422
+    assert response.json()["error"]["code"] == "VALIDATION_ERROR"

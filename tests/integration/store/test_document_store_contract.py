@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import mongomock
 import pytest
 
+from guinness.contracts.ai_api import MAX_CODE_REFERENCES
 from guinness.db.connection import Database
 from guinness.errors import ValidationError
 from guinness.ids import uuid7
@@ -207,3 +208,80 @@ def test_delete_removes_one_document(store: DocumentStore) -> None:
     assert store.delete(DESIGN, project_id=1, doc_id="d1") is True
     assert store.delete(DESIGN, project_id=1, doc_id="d1") is False
     assert store.get(DESIGN, project_id=1, doc_id="d1") is None
+
+
+def _code(doc_id: str, path: str, name: str) -> NewDocument:
+    return NewDocument(
+        doc_id=doc_id,
+        body={"code_id": doc_id, "path": path, "component_name": name, "source": "…"},
+        summary={"code_id": doc_id, "path": path, "component_name": name},
+    )
+
+
+def _code_base(store: DocumentStore) -> None:
+    store.replace_all(
+        CODE,
+        project_id=1,
+        organization_id=7,
+        documents=[
+            _code("1_b", "src/Button.tsx", "Button"),
+            _code("1_a", "src/Button.tsx", "ButtonGroup"),
+            _code("1_c", "src/Card.tsx", "Card"),
+            _code("1_d", "src/Other.tsx", "src/Card.tsx"),
+        ],
+    )
+    store.replace_all(
+        CODE, project_id=2, organization_id=8, documents=[_code("2_x", "src/Secret.tsx", "Secret")]
+    )
+
+
+def test_code_references_resolve_by_id_then_path_then_name(store: DocumentStore) -> None:
+    _code_base(store)
+
+    found = store.resolve_code_references(
+        project_id=1,
+        refs=["1_c", "src/Button.tsx", "./src/Button.tsx", "Card", "ButtonGroup", "src/Card.tsx"],
+    )
+
+    assert {ref: document.doc_id for ref, document in found.items()} == {
+        "1_c": "1_c",
+        "src/Button.tsx": "1_a",  # a file's first component by code id
+        "./src/Button.tsx": "1_a",
+        "Card": "1_c",
+        "ButtonGroup": "1_a",
+        "src/Card.tsx": "1_c",  # a path beats a component of that name
+    }
+    assert found["Card"].body["source"] == "…"
+    assert found["Card"].embedding is None
+
+
+def test_code_references_naming_nothing_or_another_project_are_absent(
+    store: DocumentStore,
+) -> None:
+    _code_base(store)
+
+    found = store.resolve_code_references(
+        project_id=1, refs=["2_x", "src/Secret.tsx", "Secret", "Nothing", "1_c"]
+    )
+
+    assert list(found) == ["1_c"]
+    assert store.resolve_code_references(project_id=1, refs=[]) == {}
+    assert store.resolve_code_references(project_id=3, refs=["1_c"]) == {}
+
+
+def test_code_references_see_only_the_current_code_base(store: DocumentStore) -> None:
+    _code_base(store)
+    store.replace_all(
+        CODE, project_id=1, organization_id=7, documents=[_code("1_z", "src/New.tsx", "New")]
+    )
+
+    found = store.resolve_code_references(project_id=1, refs=["Button", "New", "1_a"])
+
+    assert {ref: document.doc_id for ref, document in found.items()} == {"New": "1_z"}
+
+
+def test_more_references_than_one_lookup_takes_are_refused(store: DocumentStore) -> None:
+    with pytest.raises(ValueError, match="at most"):
+        store.resolve_code_references(
+            project_id=1, refs=[f"ref{i}" for i in range(MAX_CODE_REFERENCES + 1)]
+        )

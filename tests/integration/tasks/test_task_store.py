@@ -147,7 +147,13 @@ def test_text_survives_the_round_trip_unchanged(conn: Connection) -> None:
     assert loaded == {"A": task}
 
 
-@pytest.mark.parametrize("closure_cap", [20_000, 5], ids=["whole-closure", "level-by-level"])
+# With a 40-task chain and a shortcut (about 60 task-depth pairs): the cap chooses the regime.
+WALKS = pytest.mark.parametrize(
+    "closure_cap", [20_000, 50, 5], ids=["depth-pairs", "whole-closure", "level-by-level"]
+)
+
+
+@WALKS
 def test_upstream_depths_match_breadth_first_search_past_the_level_queries(
     conn: Connection, closure_cap: int
 ) -> None:
@@ -182,8 +188,29 @@ def test_upstream_depths_match_breadth_first_search_past_the_level_queries(
     assert source.upstream_depths("N39", 3, no_check) == {"N39": 0}
 
 
+@WALKS
+@pytest.mark.parametrize("max_depth", [3, 100])
+def test_a_ladder_reaching_tasks_at_many_depths_gets_the_shortest_ones(
+    conn: Connection, closure_cap: int, max_depth: int
+) -> None:
+    scope = make_scope(conn)
+    # L0 -> L1, L2; L1 -> L2, L3; ...: L_k is reached at every depth from k/2 to k
+    # (about 400 task-depth pairs over 40 tasks).
+    size = 40
+    tasks = [
+        Task(f"L{n}", depends_on=tuple(f"L{m}" for m in (n + 1, n + 2) if m < size))
+        for n in range(size)
+    ]
+    replace_task_graph(conn, project_id=scope.project_id, graph=graph_from_tasks(tasks))
+    source = PostgresTaskSource(conn, project_id=scope.project_id, closure_cap=closure_cap)
+
+    assert source.upstream_depths("L0", max_depth, lambda: None) == {
+        f"L{k}": (k + 1) // 2 for k in range(min(size, 2 * max_depth + 1))
+    }
+
+
 @pytest.mark.parametrize("max_depth", [3, 1000])
-@pytest.mark.parametrize("closure_cap", [20_000, 1])
+@pytest.mark.parametrize("closure_cap", [20_000, 2, 1])
 def test_a_cycle_back_to_the_target_ends_the_walk_in_both_query_strategies(
     conn: Connection, max_depth: int, closure_cap: int
 ) -> None:

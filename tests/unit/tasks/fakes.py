@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from guinness.tasks.assembly import InMemoryTaskSource
 from guinness.tasks.code_sources import CodeSnippet
+from guinness.tasks.deadline import Deadline
 from guinness.tasks.graph import Task
 from guinness.tasks.traversal import Check
 
@@ -18,7 +19,9 @@ class FakeCodeReader:
     snippets: dict[str, CodeSnippet] = field(default_factory=dict)
     calls: list[tuple[int, list[str]]] = field(default_factory=list)
 
-    def read_code_sources(self, project_id: int, refs: Sequence[str]) -> Mapping[str, CodeSnippet]:
+    def read_code_sources(
+        self, project_id: int, refs: Sequence[str], *, deadline: Deadline
+    ) -> Mapping[str, CodeSnippet]:
         self.calls.append((project_id, list(refs)))
         return {ref: self.snippets[ref] for ref in refs if ref in self.snippets}
 

@@ -20,6 +20,8 @@ from guinness.contracts.ai_api import (
     CODE_SUMMARY_FIELDS,
     DESIGN_SUMMARY_FIELDS,
     SERVICE_TOKEN_HEADER,
+    CodeReferencesRequest,
+    CodeReferencesResponse,
     PutDocumentRequest,
     ReplaceDocumentsRequest,
     ReplaceDocumentsResponse,
@@ -91,6 +93,7 @@ def create_ai_app(
         prefix=API_PREFIX,
         dependencies=[Depends(require_header_secret(SERVICE_TOKEN_HEADER, service_token))],
     )
+    _add_code_reference_route(router, store)
     for collection in _KINDS:
         _add_document_routes(router, store, collection)
     router.include_router(
@@ -103,6 +106,27 @@ def create_ai_app(
         return {"status": "ok"}
 
     return app
+
+
+def _add_code_reference_route(router: APIRouter, store: DocumentStore) -> None:
+    @router.post(
+        "/projects/{project_id}/code-references",
+        response_model=CodeReferencesResponse,
+        response_model_exclude_unset=True,
+    )
+    def resolve_code_references(
+        project_id: ProjectId, request: CodeReferencesRequest
+    ) -> dict[str, Any]:
+        """The code source each reference names: by code id, else by file path, else by
+        component name (one indexed lookup each; the project's other code is not read)."""
+        found = store.resolve_code_references(project_id=project_id, refs=request.refs)
+        return {
+            "found": {
+                ref: document.body
+                for ref, document in found.items()
+                if _in_organization(document, request.organization_id)
+            }
+        }
 
 
 def _add_document_routes(router: APIRouter, store: DocumentStore, collection: str) -> None:

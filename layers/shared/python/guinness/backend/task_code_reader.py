@@ -2,69 +2,56 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 
 from guinness.clients.ai_client import AiClient
-from guinness.errors import CodeNotFoundError
-from guinness.store.documents import MAX_PAGE_SIZE
+from guinness.contracts.ai_api import MAX_CODE_REFERENCES, MAX_REFERENCE_LENGTH
+from guinness.contracts.text import is_identifier
+from guinness.errors import UpstreamTimeoutError
 from guinness.tasks.code_sources import CodeSnippet
-
-_CODE_ID = re.compile(r"^[1-9][0-9]*_[0-9a-f]{32}$")
-_MAX_SUMMARY_PAGES = 200
+from guinness.tasks.deadline import Deadline
 
 
 class AiCodeSourceReader:
     """:class:`~guinness.tasks.code_sources.CodeSourceReader` over the AI API.
 
-    A reference is a code id, a file path, or a component name; ids are fetched directly,
-    the others are looked up among the project's code summaries (read once per request).
+    A reference is a code id, a file path, or a component name; the AI API resolves each
+    with one indexed lookup, in calls of up to ``MAX_CODE_REFERENCES`` references, each
+    given what is left of the assembly's time budget as its timeout.
     """
 
     def __init__(self, ai: AiClient, *, organization_id: int) -> None:
         self._ai = ai
         self._organization_id = organization_id
 
-    def read_code_sources(self, project_id: int, refs: Sequence[str]) -> Mapping[str, CodeSnippet]:
+    def read_code_sources(
+        self, project_id: int, refs: Sequence[str], *, deadline: Deadline
+    ) -> Mapping[str, CodeSnippet]:
         """The snippet of each reference that resolves (others are absent)."""
-        wanted = {ref: ref for ref in refs if _CODE_ID.match(ref)}
-        others = [ref for ref in refs if ref not in wanted]
-        if others:
-            by_key = self._summaries_by_path_and_name(project_id)
-            for ref in others:
-                code_id = by_key.get(ref) or by_key.get(ref.lstrip("./"))
-                if code_id is not None:
-                    wanted[ref] = code_id
+        # A reference no code id, path or name could equal is unresolved without asking.
+        unique = [
+            ref
+            for ref in dict.fromkeys(refs)
+            if 0 < len(ref) <= MAX_REFERENCE_LENGTH and is_identifier(ref)
+        ]
         found: dict[str, CodeSnippet] = {}
-        for ref, code_id in wanted.items():
+        for start in range(0, len(unique), MAX_CODE_REFERENCES):
+            deadline.check()
             try:
-                document = self._ai.get_code(
-                    project_id=project_id, organization_id=self._organization_id, code_id=code_id
+                answer = self._ai.resolve_code_references(
+                    project_id=project_id,
+                    organization_id=self._organization_id,
+                    refs=unique[start : start + MAX_CODE_REFERENCES],
+                    timeout_ms=deadline.remaining_ms(),
                 )
-            except CodeNotFoundError:
-                continue
-            found[ref] = CodeSnippet(
-                code_id=document.code_id,
-                path=document.path or "",
-                component_name=document.component_name or "",
-                source=document.source or "",
-            )
+            except UpstreamTimeoutError:
+                deadline.check()  # the call had the rest of the budget: it is spent
+                raise
+            for ref, document in answer.found.items():
+                found[ref] = CodeSnippet(
+                    code_id=document.code_id,
+                    path=document.path or "",
+                    component_name=document.component_name or "",
+                    source=document.source or "",
+                )
         return found
-
-    def _summaries_by_path_and_name(self, project_id: int) -> dict[str, str]:
-        by_key: dict[str, str] = {}
-        cursor: str | None = None
-        for _ in range(_MAX_SUMMARY_PAGES):
-            page = self._ai.list_code(
-                project_id=project_id,
-                organization_id=self._organization_id,
-                cursor=cursor,
-                limit=MAX_PAGE_SIZE,
-            )
-            for item in page.items:
-                by_key.setdefault(item.path or "", item.code_id)
-                by_key.setdefault(item.component_name or "", item.code_id)
-            cursor = page.next_cursor
-            if not cursor:
-                break
-        return by_key

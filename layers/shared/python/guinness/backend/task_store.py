@@ -24,7 +24,8 @@ from guinness.tasks.traversal import Check, continue_upstream
 #: tier's 2, the default 5) read exactly the levels they need; deeper ones make one call of
 #: the server-side walk (_CLOSURE_EDGES) instead of paying a round trip per level.
 LEVEL_QUERIES = 8
-#: Largest upstream closure read whole in one recursive walk (beyond it: level by level).
+#: Most (task, depth) pairs, or tasks of the whole closure, a recursive walk reads before
+#: the walk goes level by level (migration 0004).
 CLOSURE_CAP = 20_000
 #: Up to this depth the walk always goes level by level (few iterations, only what it reaches).
 LEVEL_WALK_DEPTH = 64
@@ -63,10 +64,10 @@ _LEVEL_EDGES = (
     " WHERE project_id = :project_id AND task_id = ANY(string_to_array(:ids, E'\\n'))"
     " GROUP BY task_id) AS grouped"
 )
-# The cycle-safe walk past LEVEL_QUERIES is one server-side function (migration 0003):
-# breadth-first up to the depth (up to LEVEL_WALK_DEPTH, or when the closure is larger than
-# CLOSURE_CAP), else the whole closure in one recursive walk; its cost never follows a huge
-# closure the depth does not reach.
+# The cycle-safe walk past LEVEL_QUERIES is one server-side function (migrations 0003,
+# 0004): breadth-first up to LEVEL_WALK_DEPTH; deeper, a depth-bounded walk of (task,
+# depth) pairs, else the whole closure when small, else breadth-first; its cost never
+# follows a huge closure the depth does not reach.
 _CLOSURE_EDGES = (
     "SELECT found, edges FROM task_upstream_edges(CAST(:project_id AS bigint),"
     " CAST(:task_id AS text), CAST(:max_depth AS integer), CAST(:closure_cap AS integer),"

@@ -15,7 +15,12 @@ from pydantic import ValidationError as PydanticValidationError
 from guinness.aws.clients import AwsClients
 from guinness.clients.factory import transport_for
 from guinness.clients.transport import InternalTransport, raise_for_error
-from guinness.contracts.ai_api import API_PREFIX, SERVICE_TOKEN_HEADER, ReplaceDocumentsResponse
+from guinness.contracts.ai_api import (
+    API_PREFIX,
+    SERVICE_TOKEN_HEADER,
+    CodeReferencesResponse,
+    ReplaceDocumentsResponse,
+)
 from guinness.contracts.code_index import CodeIndexRecord, CodeIndexStatus
 from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
 from guinness.errors import UpstreamError
@@ -94,6 +99,24 @@ class AiClient:
         )
         return _parse(CodeDetail, answer)
 
+    def resolve_code_references(
+        self,
+        *,
+        project_id: int,
+        organization_id: int,
+        refs: list[str],
+        timeout_ms: float | None = None,
+    ) -> CodeReferencesResponse:
+        """The code source each reference (code id, file path or component name) names,
+        in one call of at most ``MAX_CODE_REFERENCES`` references; ``timeout_ms`` bounds it."""
+        answer = self._call(
+            "POST",
+            f"/projects/{project_id}/code-references",
+            json_body={"organization_id": organization_id, "refs": refs},
+            timeout_ms=timeout_ms,
+        )
+        return _parse(CodeReferencesResponse, answer)
+
     def code_index_status(self, *, project_id: int) -> CodeIndexStatus:
         """The project's current (newest ready) index and its newest build."""
         return _parse(CodeIndexStatus, self._call("GET", f"/projects/{project_id}/code-index"))
@@ -122,9 +145,15 @@ class AiClient:
         *,
         params: dict[str, str | int] | None = None,
         json_body: Any = None,
+        timeout_ms: float | None = None,
     ) -> Any:
         response = self._transport.request(
-            method, API_PREFIX + path, headers=self._headers, params=params, json_body=json_body
+            method,
+            API_PREFIX + path,
+            headers=self._headers,
+            params=params,
+            json_body=json_body,
+            timeout_ms=timeout_ms,
         )
         raise_for_error(response, service=SERVICE)
         return response.json()

@@ -62,6 +62,21 @@ def create_lambda_client(
     )
 
 
+#: Per-call read timeouts a Lambda transport makes clients for (ms); a call gets the
+#: smallest one at or above its remaining budget.
+TIMEOUT_BUCKETS_MS = (50, 100, 200, 400, 800, 1600, 3200, 6400, 12800)
+
+
+def timeout_bucket(timeout_ms: float | None, ceiling_ms: int) -> int:
+    """The read timeout of a call with ``timeout_ms`` left, never above ``ceiling_ms``."""
+    if timeout_ms is None or timeout_ms >= ceiling_ms:
+        return ceiling_ms
+    for bucket in TIMEOUT_BUCKETS_MS:
+        if bucket >= timeout_ms:
+            return min(bucket, ceiling_ms)
+    return ceiling_ms
+
+
 def function_from_url(url: str) -> str:
     """``lambda://name[:qualifier]`` (or an ARN) to the ``FunctionName`` Invoke takes."""
     if not url.startswith(SCHEME):
@@ -136,7 +151,12 @@ class LambdaTransport:
     ) -> None:
         self._function = function
         self._service = service
-        self._client = client or create_lambda_client(timeout_ms=timeout_ms, aws=aws)
+        self._timeout_ms = timeout_ms
+        self._aws = aws
+        self._given_client = client
+        # A boto3 client's read timeout is fixed when it is made: a shorter per-call budget
+        # uses a client of the next bucket up (made once, at most a handful).
+        self._clients: dict[int, Any] = {}
 
     def request(
         self,
@@ -147,8 +167,11 @@ class LambdaTransport:
         params: Mapping[str, str | int] | None = None,
         json_body: Any = None,
         content: bytes | None = None,
+        timeout_ms: float | None = None,
     ) -> InternalResponse:
         """Invoke the function with one request and return its answer."""
+        if timeout_ms is not None and timeout_ms <= 0:
+            raise UpstreamTimeoutError(f"No time was left to call the {self._service}.")
         all_headers = dict(headers)
         body = content
         if content is None and json_body is not None:
@@ -162,15 +185,27 @@ class LambdaTransport:
             body=body,
             binary=content is not None,
         )
-        payload = self._invoke(json.dumps(event).encode())
+        payload = self._invoke(json.dumps(event).encode(), self._client_for(timeout_ms))
         return response_from_proxy(payload, service=self._service)
 
     def close(self) -> None:
         """Nothing to release (the boto3 client pools its own connections)."""
 
-    def _invoke(self, payload: bytes) -> Any:
+    def _client_for(self, timeout_ms: float | None) -> Any:
+        """The client whose read timeout is the smallest bucket ≥ ``timeout_ms`` (capped at
+        the transport's own timeout)."""
+        if self._given_client is not None:
+            return self._given_client
+        bucket = timeout_bucket(timeout_ms, self._timeout_ms)
+        client = self._clients.get(bucket)
+        if client is None:
+            client = create_lambda_client(timeout_ms=bucket, aws=self._aws)
+            self._clients[bucket] = client
+        return client
+
+    def _invoke(self, payload: bytes, client: Any) -> Any:
         try:
-            answer = self._client.invoke(
+            answer = client.invoke(
                 FunctionName=self._function, InvocationType="RequestResponse", Payload=payload
             )
             raw = answer["Payload"].read()

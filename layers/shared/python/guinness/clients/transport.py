@@ -50,8 +50,13 @@ class InternalTransport(Protocol):
         params: Mapping[str, str | int] | None = None,
         json_body: Any = None,
         content: bytes | None = None,
+        timeout_ms: float | None = None,
     ) -> InternalResponse:
-        """Send and return the answer; raise UpstreamError / UpstreamTimeoutError on failure."""
+        """Send and return the answer; raise UpstreamError / UpstreamTimeoutError on failure.
+
+        ``timeout_ms`` shortens this call's timeout (a caller's remaining budget); None
+        keeps the transport's own. A budget already spent fails without sending.
+        """
         ...
 
 
@@ -66,9 +71,9 @@ class HttpTransport:
         service: str,
         client: Any = None,
     ) -> None:
-        # ``client`` lets a local run hand in an in-process ASGI test client with the same
-        # ``request`` signature (starlette's TestClient), so the same code path is exercised.
-        self._client = client or httpx.Client(base_url=base_url, timeout=timeout_ms / 1000)
+        # ``client``: an httpx client of the caller's (tests hand in one over a local app).
+        self._timeout_s = timeout_ms / 1000
+        self._client = client or httpx.Client(base_url=base_url, timeout=self._timeout_s)
         self._service = service
 
     def request(
@@ -80,8 +85,12 @@ class HttpTransport:
         params: Mapping[str, str | int] | None = None,
         json_body: Any = None,
         content: bytes | None = None,
+        timeout_ms: float | None = None,
     ) -> InternalResponse:
         """Send one request."""
+        timeout = self._timeout_s if timeout_ms is None else min(self._timeout_s, timeout_ms / 1000)
+        if timeout <= 0:
+            raise UpstreamTimeoutError(f"No time was left to call the {self._service}.")
         try:
             response = self._client.request(
                 method,
@@ -90,6 +99,7 @@ class HttpTransport:
                 params=dict(params) if params else None,
                 json=json_body if content is None else None,
                 content=content,
+                timeout=timeout,
             )
         except httpx.TimeoutException:
             raise UpstreamTimeoutError(f"The {self._service} did not answer in time.") from None

@@ -6,9 +6,12 @@ beside it, and no response model has a field for it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt
+
+from guinness.contracts.sources import CodeDetail
+from guinness.contracts.text import Identifier
 
 SERVICE_TOKEN_HEADER = "X-Service-Token"  # noqa: S105 - a header name, not a secret
 API_PREFIX = "/internal/v1"
@@ -36,6 +39,29 @@ class ReplaceDocumentsResponse(BaseModel):
     """How many documents the project now has of that kind."""
 
     count: int
+
+
+#: References one code-reference lookup resolves.
+MAX_CODE_REFERENCES = 500
+#: The longest reference it accepts (the longest document id).
+MAX_REFERENCE_LENGTH = 512
+
+
+class CodeReferencesRequest(BaseModel):
+    """Resolve code references (code ids, file paths or component names) in one call."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    organization_id: PositiveInt | None = None
+    refs: list[Annotated[Identifier, Field(min_length=1, max_length=MAX_REFERENCE_LENGTH)]] = Field(
+        min_length=1, max_length=MAX_CODE_REFERENCES
+    )
+
+
+class CodeReferencesResponse(BaseModel):
+    """The code source each resolved reference names; references naming nothing are absent."""
+
+    found: dict[str, CodeDetail]
 
 
 class SummaryPage(BaseModel):

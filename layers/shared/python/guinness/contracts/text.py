@@ -23,5 +23,10 @@ def check_identifier(value: str) -> str:
     return value
 
 
+def is_identifier(value: str) -> bool:
+    """Whether ``value`` is free of control characters and unpaired surrogates."""
+    return _NOT_IN_IDENTIFIERS.search(value) is None
+
+
 #: An id, cursor or key as every API accepts it.
 Identifier = Annotated[str, AfterValidator(check_identifier)]

@@ -116,6 +116,24 @@ class DocumentStore(Protocol):
     def delete(self, kind: DocumentKind, *, project_id: int, doc_id: str) -> bool:
         """Delete one document; returns whether it existed."""
 
+    def resolve_code_references(
+        self, *, project_id: int, refs: Sequence[str]
+    ) -> dict[str, StoredDocument]:
+        """The code document each reference names, keyed by the reference (no vectors).
+
+        A reference is a ``code_id``; else a file path (as given, or without a leading
+        ``./``), naming the file's first component by ``code_id``; else a component name
+        (the first by ``code_id``). References naming nothing are absent. One indexed
+        lookup per reference: the project's other documents are never read.
+        """
+
+
+def path_reference(ref: str) -> str:
+    """A path reference without leading ``./`` or ``/`` (``./src/a.tsx`` → ``src/a.tsx``)."""
+    while ref.startswith(("./", "/")):
+        ref = ref[1:] if ref.startswith("/") else ref[2:]
+    return ref
+
 
 def encode_cursor(after: str) -> str:
     """An opaque cursor positioned after ``after``."""

@@ -14,6 +14,7 @@ from typing import Any
 
 from pymongo import ASCENDING, DESCENDING, ReturnDocument
 
+from guinness.contracts.ai_api import MAX_CODE_REFERENCES
 from guinness.store.documents import (
     DEFAULT_PAGE_SIZE,
     DocumentKind,
@@ -23,6 +24,7 @@ from guinness.store.documents import (
     check_limit,
     decode_cursor,
     encode_cursor,
+    path_reference,
 )
 
 DOCUMENTS = "documents"
@@ -58,6 +60,17 @@ class MongoDocumentStore:
             ],
             name="scope_status",
         )
+        for field in ("path", "component_name"):
+            self._documents.create_index(
+                [
+                    ("kind", ASCENDING),
+                    ("project_id", ASCENDING),
+                    ("gen", ASCENDING),
+                    (f"summary.{field}", ASCENDING),
+                    ("doc_id", ASCENDING),
+                ],
+                name=f"scope_summary_{field}",
+            )
 
     def put(
         self, kind: DocumentKind, *, project_id: int, organization_id: int, document: NewDocument
@@ -169,6 +182,62 @@ class MongoDocumentStore:
         gen = self._current(kind, project_id)
         result = self._documents.delete_one({"_id": _doc_key(kind, project_id, gen, doc_id)})
         return bool(result.deleted_count)
+
+    def resolve_code_references(
+        self, *, project_id: int, refs: Sequence[str]
+    ) -> dict[str, StoredDocument]:
+        """Per reference: by id, else by path, else by component name (see the protocol)."""
+        unique = list(dict.fromkeys(refs))
+        if len(unique) > MAX_CODE_REFERENCES:
+            raise ValueError(f"at most {MAX_CODE_REFERENCES} references per lookup")
+        if not unique:
+            return {}
+        kind = DocumentKind.CODE
+        scope = {
+            "kind": kind.value,
+            "project_id": project_id,
+            "gen": self._current(kind, project_id),
+        }
+        paths = {ref: path_reference(ref) for ref in unique}
+        # Summaries first (small), then the bodies of the chosen documents only.
+        candidates = self._documents.find(
+            {
+                **scope,
+                "$or": [
+                    {"doc_id": {"$in": unique}},
+                    {"summary.path": {"$in": [*unique, *paths.values()]}},
+                    {"summary.component_name": {"$in": unique}},
+                ],
+            },
+            {"doc_id": 1, "summary.path": 1, "summary.component_name": 1},
+        ).sort("doc_id", ASCENDING)
+        by_id: set[str] = set()
+        by_path: dict[str, str] = {}
+        by_name: dict[str, str] = {}
+        for record in candidates:
+            doc_id = str(record["doc_id"])
+            summary = record.get("summary") or {}
+            by_id.add(doc_id)
+            if isinstance(path := summary.get("path"), str):
+                by_path.setdefault(path, doc_id)
+            if isinstance(name := summary.get("component_name"), str):
+                by_name.setdefault(name, doc_id)
+        chosen: dict[str, str] = {}
+        for ref in unique:
+            match = (
+                ref
+                if ref in by_id
+                else by_path.get(ref) or by_path.get(paths[ref]) or by_name.get(ref)
+            )
+            if match is not None:
+                chosen[ref] = match
+        bodies = {
+            str(record["doc_id"]): _document(record, False)
+            for record in self._documents.find(
+                {**scope, "doc_id": {"$in": sorted(set(chosen.values()))}}, {"embedding": 0}
+            )
+        }
+        return {ref: bodies[doc_id] for ref, doc_id in chosen.items() if doc_id in bodies}
 
     def _current(self, kind: DocumentKind, project_id: int) -> int:
         pointer = self._generations.find_one({"_id": _generation_key(kind, project_id)})

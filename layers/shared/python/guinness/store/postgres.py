@@ -6,6 +6,7 @@ import json
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from guinness.contracts.ai_api import MAX_CODE_REFERENCES
 from guinness.db.connection import Connection, Database
 from guinness.db.migrations import MIGRATION_LOCK_KEY, apply_migrations
 from guinness.store.documents import (
@@ -17,6 +18,7 @@ from guinness.store.documents import (
     check_limit,
     decode_cursor,
     encode_cursor,
+    path_reference,
 )
 
 SCHEMA = "ai_store"
@@ -158,6 +160,45 @@ class PostgresDocumentStore:
                 doc_id=doc_id,
             )
         return bool(rows)
+
+    def resolve_code_references(
+        self, *, project_id: int, refs: Sequence[str]
+    ) -> dict[str, StoredDocument]:
+        """Per reference: by id, else by path, else by component name (see the protocol)."""
+        unique = list(dict.fromkeys(refs))
+        if len(unique) > MAX_CODE_REFERENCES:
+            raise ValueError(f"at most {MAX_CODE_REFERENCES} references per lookup")
+        if not unique:
+            return {}
+        # One LATERAL probe per reference, each an index lookup (primary key, then the
+        # path and component-name expression indexes of migration 0002).
+        with self._database.connection() as conn:
+            rows = conn.run(
+                f"SELECT r.ref, {_COLUMNS_OF_D} FROM unnest(CAST(:refs AS text[]),"
+                " CAST(:paths AS text[])) AS r(ref, path)"
+                " CROSS JOIN LATERAL ("
+                f"  (SELECT 0 AS rank, doc_id FROM {SCHEMA}.documents"
+                "    WHERE kind = 'code' AND project_id = :project_id AND doc_id = r.ref)"
+                "  UNION ALL"
+                f"  (SELECT 1, doc_id FROM {SCHEMA}.documents"
+                "    WHERE kind = 'code' AND project_id = :project_id"
+                "    AND summary->>'path' IN (r.ref, r.path) ORDER BY doc_id LIMIT 1)"
+                "  UNION ALL"
+                f"  (SELECT 2, doc_id FROM {SCHEMA}.documents"
+                "    WHERE kind = 'code' AND project_id = :project_id"
+                "    AND summary->>'component_name' = r.ref ORDER BY doc_id LIMIT 1)"
+                "  ORDER BY rank LIMIT 1"
+                " ) AS m"
+                f" JOIN {SCHEMA}.documents d"
+                "  ON d.kind = 'code' AND d.project_id = :project_id AND d.doc_id = m.doc_id",
+                refs=unique,
+                paths=[path_reference(ref) for ref in unique],
+                project_id=project_id,
+            )
+        return {str(row[0]): _document(row[1:], False) for row in rows}
+
+
+_COLUMNS_OF_D = ", ".join(f"d.{column.strip()}" for column in _COLUMNS.split(","))
 
 
 def _insert(

@@ -160,7 +160,9 @@ def _select(
     while position < len(candidates):
         batch = candidates[position : position + batch_size]
         tasks = source.load_tasks(batch)
-        snippets = None if reader is None else _read_code(reader, project_id, tasks.values())
+        snippets = (
+            None if reader is None else _read_code(reader, project_id, tasks.values(), deadline)
+        )
         deadline.check()
         for offset, task_id in enumerate(batch):
             task = tasks.get(task_id)
@@ -196,9 +198,9 @@ def _next_batch_size(budget: TokenBudget, kept: int) -> int:
 
 
 def _read_code(
-    reader: CodeSourceReader, project_id: int, tasks: Iterable[Task]
+    reader: CodeSourceReader, project_id: int, tasks: Iterable[Task], deadline: Deadline
 ) -> Mapping[str, CodeSnippet]:
     refs = sorted({ref for task in tasks for ref in task.code_refs})
     if not refs:
         return {}
-    return reader.read_code_sources(project_id, refs)
+    return reader.read_code_sources(project_id, refs, deadline=deadline)
