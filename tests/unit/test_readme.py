@@ -8,7 +8,14 @@ from typing import Any
 
 import pytest
 
-from guinness.errors import ERROR_CODES, ConfigError
+from guinness.errors import (
+    ERROR_CODES,
+    HTTP_STATUS_CODES,
+    ArtifactFailureCode,
+    ConfigError,
+    JsonRpcErrorCode,
+    ToolResultCode,
+)
 from guinness.settings import AiSettings, BackendSettings, McpSettings, WorkerSettings
 
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text()
@@ -57,3 +64,23 @@ def test_every_environment_variable_is_documented(name: str) -> None:
 @pytest.mark.parametrize("code", sorted(ERROR_CODES))
 def test_every_error_code_is_documented(code: str) -> None:
     assert f"`{code}` | {ERROR_CODES[code]} |" in README
+
+
+@pytest.mark.parametrize("code", sorted({*HTTP_STATUS_CODES.values(), "HTTP_ERROR"}))
+def test_every_framework_status_code_is_documented(code: str) -> None:
+    assert f"`{code}` (" in README
+
+
+@pytest.mark.parametrize("code", sorted(ToolResultCode))
+def test_every_tool_result_code_is_documented(code: ToolResultCode) -> None:
+    assert f"| `{code.value}` |" in README
+
+
+@pytest.mark.parametrize("code", sorted(ArtifactFailureCode))
+def test_every_artifact_failure_code_is_documented(code: ArtifactFailureCode) -> None:
+    assert f"| `{code.value}` |" in README
+
+
+@pytest.mark.parametrize("code", list(JsonRpcErrorCode))
+def test_every_json_rpc_error_code_is_documented(code: JsonRpcErrorCode) -> None:
+    assert f"| `{int(code)}` | `{code.name}` |" in README

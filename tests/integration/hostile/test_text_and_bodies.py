@@ -166,3 +166,43 @@ def test_a_json_body_with_a_charset_or_no_declared_type_is_read(world: EdgeWorld
             timeout=30,
         )
         assert answer.status_code == 404, answer.text
+
+
+@pytest.mark.parametrize(
+    ("arguments", "field", "kind"),
+    [
+        ({"taskId": "T", "maxDepth": "5"}, "maxDepth", "number"),
+        ({"taskId": "T", "maxTokens": "500"}, "maxTokens", "number"),
+        ({"taskId": "T", "includeSourceCode": "false"}, "includeSourceCode", "boolean"),
+        ({"taskId": "T", "maxDepth": 2.5}, "maxDepth", None),
+        ({"taskId": "not a task id!"}, "taskId", None),
+    ],
+    ids=["quoted-depth", "quoted-tokens", "quoted-boolean", "fraction", "id-pattern"],
+)
+def test_mcp_and_rest_refuse_the_same_task_context_arguments_with_the_same_message(
+    world: EdgeWorld, arguments: dict[str, Any], field: str, kind: str | None
+) -> None:
+    tool = _call(world, "get-task-context", arguments).json()["result"]
+    headers = {**world.headers(), "Content-Type": "application/json"}
+    rest = httpx.post(
+        f"{world.url}/api/v1/mcp/task-context", content=_json(arguments), headers=headers
+    )
+
+    assert tool["isError"] is True
+    tool_error = tool["_meta"]["guinness/error"]
+    assert rest.status_code == 422
+    assert tool_error["code"] == rest.json()["error"]["code"] == "VALIDATION_ERROR"
+    assert tool_error["message"] == rest.json()["error"]["message"]
+    assert tool_error["message"].startswith(f"{field}: ")
+    if kind is not None:
+        assert f"send a JSON {kind}, without quotes" in tool_error["message"]
+
+
+@pytest.mark.parametrize("arguments", [{"limit": "5"}, {"limit": True}])
+def test_a_quoted_or_boolean_page_size_is_refused_by_the_list_tools(
+    world: EdgeWorld, arguments: dict[str, Any]
+) -> None:
+    result = _call(world, "list-designs", arguments).json()["result"]
+
+    assert result["isError"] is True
+    assert result["_meta"]["guinness/error"]["message"].startswith("limit: ")

@@ -7,6 +7,7 @@ show to callers; they never carry secrets, SQL or stack traces.
 
 from __future__ import annotations
 
+from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict
@@ -292,6 +293,36 @@ HTTP_STATUS_CODES: dict[int, str] = {
 }
 
 
+class ToolResultCode(StrEnum):
+    """Codes only MCP tool results carry (besides every code of ``ERROR_CODES``)."""
+
+    BACKEND_TIMEOUT = "BACKEND_TIMEOUT"
+    UNKNOWN_TOOL = "UNKNOWN_TOOL"
+
+
+class ArtifactFailureCode(StrEnum):
+    """``error.code`` of a failed Des2Code artifact (``-failed.json``) and its webhook."""
+
+    DESIGN_NOT_FOUND = "DESIGN_NOT_FOUND"
+    INDEX_NOT_READY = "INDEX_NOT_READY"
+    INDEX_MODEL_MISMATCH = "INDEX_MODEL_MISMATCH"
+    INVALID_DOCUMENT = "INVALID_DOCUMENT"
+    MATCHER_ERROR = "MATCHER_ERROR"
+    INVALID_REQUEST = "INVALID_REQUEST"
+    RETRIES_EXHAUSTED = "RETRIES_EXHAUSTED"
+    DEAD_LETTER = "DEAD_LETTER"
+
+
+class JsonRpcErrorCode(IntEnum):
+    """The standard JSON-RPC 2.0 codes ``/mcp`` answers protocol faults with."""
+
+    PARSE_ERROR = -32700
+    INVALID_REQUEST = -32600
+    METHOD_NOT_FOUND = -32601
+    INVALID_PARAMS = -32602
+    INTERNAL_ERROR = -32603
+
+
 def code_for_status(status: int) -> str:
     """The stable code of a framework-made HTTP answer with ``status``."""
     return HTTP_STATUS_CODES.get(status, "HTTP_ERROR")
@@ -305,4 +336,13 @@ def describe_validation_error(errors: list[dict[str, Any]] | Any) -> str:
     first = errors[0]
     location = ".".join(str(part) for part in first.get("loc", ()) if part != "body")
     message = str(first.get("msg", "invalid value")).removeprefix("Value error, ")
+    kind = _JSON_KINDS.get(str(first.get("type", "")))
+    given = first.get("input")
+    if kind is not None and isinstance(given, str):
+        shown = given if len(given) <= 20 else given[:20] + "…"
+        message += f" (got the string {shown!r}: send a JSON {kind}, without quotes)"
     return f"{location}: {message}" if location else message
+
+
+#: Strict-type errors that a quoted value causes, and the JSON type the field wants.
+_JSON_KINDS = {"int_type": "number", "float_type": "number", "bool_type": "boolean"}

@@ -20,36 +20,51 @@ DEFAULT_MAX_TOKENS = 20_000
 TASK_ID_PATTERN = r"[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}"
 
 
+# The request's fields, once: the REST body and the MCP tool's arguments are these types.
+# Numbers and booleans are strict in both: "5" for maxDepth is refused with a message saying
+# to send a JSON number (the schema says integer; a guess at what a string meant is not
+# made on anyone's behalf).
+TaskId = Annotated[
+    Identifier,
+    Field(
+        min_length=1,
+        max_length=200,
+        pattern=f"^{TASK_ID_PATTERN}$",
+        description="Id of the atomic task to work on, as in the project's task files.",
+    ),
+]
+MaxDepth = Annotated[
+    int,
+    Field(
+        strict=True,
+        ge=0,
+        le=MAX_DEPTH_LIMIT,
+        description="Dependency levels upstream to include (the Free tier is capped at 2).",
+    ),
+]
+IncludeSourceCode = Annotated[
+    bool, Field(strict=True, description="Append the source of the code each task references.")
+]
+MaxTokens = Annotated[
+    int | None,
+    Field(
+        strict=True,
+        ge=1,
+        description="Token budget of the bundle; the deepest dependencies are dropped whole "
+        "to fit. null means no budget.",
+    ),
+]
+
+
 class TaskContextRequest(BaseModel):
     """What the caller asks for: a task, how far upstream, whether to include code."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    taskId: Annotated[
-        Identifier, Field(min_length=1, max_length=200, description="Id of the target task.")
-    ]
-    maxDepth: Annotated[
-        int,
-        Field(
-            strict=True,
-            ge=0,
-            le=MAX_DEPTH_LIMIT,
-            description="How many dependency levels upstream to include (Free tier: at most 2).",
-        ),
-    ] = 5
-    includeSourceCode: Annotated[
-        bool,
-        Field(strict=True, description="Append the source of each task's code references."),
-    ] = True
-    maxTokens: Annotated[
-        int | None,
-        Field(
-            strict=True,
-            ge=1,
-            description="Token budget of the bundle; deepest dependencies are dropped whole "
-            "to fit it. null means no budget.",
-        ),
-    ] = DEFAULT_MAX_TOKENS
+    taskId: TaskId
+    maxDepth: MaxDepth = 5
+    includeSourceCode: IncludeSourceCode = True
+    maxTokens: MaxTokens = DEFAULT_MAX_TOKENS
 
 
 class TaskContextResponse(BaseModel):

@@ -36,7 +36,7 @@ from guinness.contracts.des2code import (
 )
 from guinness.des2code.notifier import WebhookNotifier
 from guinness.designs.documents import DesignDocument
-from guinness.errors import UpstreamError, UpstreamTimeoutError
+from guinness.errors import ArtifactFailureCode, UpstreamError, UpstreamTimeoutError
 from guinness.logs import Logger
 from guinness.matching import Embedder, build_index, default_embedder, match_design
 from guinness.store.documents import DocumentKind, DocumentStore
@@ -98,7 +98,9 @@ class Des2CodeWorker:
             if any(self.artifacts.exists(artifact_key(request, failed=f)) for f in (False, True)):
                 return
             self.record_failure(
-                request, ArtifactError(code="RETRIES_EXHAUSTED", message=reason), receive_count
+                request,
+                ArtifactError(code=ArtifactFailureCode.RETRIES_EXHAUSTED, message=reason),
+                receive_count,
             )
         except self.transient_errors:
             # S3 itself is down: the DLQ consumer records the failure later.
@@ -131,15 +133,19 @@ class Des2CodeWorker:
             DocumentKind.DESIGN, project_id=request.project_id, doc_id=request.design_id
         )
         if stored is None or stored.organization_id != request.organization_id:
-            raise _PermanentFailure("DESIGN_NOT_FOUND", "The design is not in this project.")
+            raise _PermanentFailure(
+                ArtifactFailureCode.DESIGN_NOT_FOUND, "The design is not in this project."
+            )
         index = current_index(self.store, project_id=request.project_id)
         if index is None:
-            raise _PermanentFailure("INDEX_NOT_READY", "The project has no ready code index.")
+            raise _PermanentFailure(
+                ArtifactFailureCode.INDEX_NOT_READY, "The project has no ready code index."
+            )
         embedder = self.embedder or default_embedder()
         if index.model is not None and index.model.embedding_model != embedder.name:
             # Stored code vectors and query vectors must come from the same model.
             raise _PermanentFailure(
-                "INDEX_MODEL_MISMATCH",
+                ArtifactFailureCode.INDEX_MODEL_MISMATCH,
                 f"The code index was built with {index.model.embedding_model} but the worker "
                 f"embeds with {embedder.name}; re-import the code to rebuild the index.",
             )
@@ -153,7 +159,7 @@ class Des2CodeWorker:
             ]
         except PydanticValidationError as exc:
             raise _PermanentFailure(
-                "INVALID_DOCUMENT",
+                ArtifactFailureCode.INVALID_DOCUMENT,
                 f"A stored document does not validate ({exc.error_count()} problems).",
             ) from None
         try:
@@ -161,7 +167,7 @@ class Des2CodeWorker:
         except (ValueError, KeyError, TypeError, ArithmeticError) as exc:
             self.logger.exception("matcher failed", extra={"request_id": request.request_id})
             raise _PermanentFailure(
-                "MATCHER_ERROR", f"The matcher failed: {exc.__class__.__name__}."
+                ArtifactFailureCode.MATCHER_ERROR, f"The matcher failed: {exc.__class__.__name__}."
             ) from exc
         diagnostics = result.retrieval_diagnostics.model_copy(
             update={
@@ -225,7 +231,7 @@ class Des2CodeWorker:
             self.record_failure(
                 scope,
                 ArtifactError(
-                    code="INVALID_REQUEST",
+                    code=ArtifactFailureCode.INVALID_REQUEST,
                     message=f"The queued request body is not valid ({problems} problems).",
                 ),
                 receive_count,
@@ -276,7 +282,9 @@ def record_dead_letter(worker: Des2CodeWorker, body: str) -> str | None:
             return key
     return worker.record_failure(
         request,
-        ArtifactError(code="DEAD_LETTER", message="The request could not be processed."),
+        ArtifactError(
+            code=ArtifactFailureCode.DEAD_LETTER, message="The request could not be processed."
+        ),
         worker.max_receive_count,
     )
 

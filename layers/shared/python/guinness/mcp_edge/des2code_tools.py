@@ -21,10 +21,13 @@ from guinness.mcp_edge.tool_results import ToolOutput, run_tool
 
 TRIGGER = "trigger-des2code"
 ProjectId = Annotated[
-    int, Field(gt=0, description="The API key's project_id (list-designs returns it).")
+    int, Field(strict=True, gt=0, description="The API key's project_id (list-designs returns it).")
 ]
 OrganizationId = Annotated[
-    int, Field(gt=0, description="The API key's organization_id (list-designs returns it).")
+    int,
+    Field(
+        strict=True, gt=0, description="The API key's organization_id (list-designs returns it)."
+    ),
 ]
 RequestId = Annotated[
     Identifier | None,

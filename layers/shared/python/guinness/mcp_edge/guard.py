@@ -77,23 +77,39 @@ class EdgeGuard:
         if refused is not None:
             await platform_error_response(refused)(scope, receive, send)
             return
-        body = bytearray()
-        trailing: list[Message] = []
-        while True:
-            message = await receive()
-            if message["type"] != "http.request":
-                trailing.append(message)
-                break
-            body.extend(message.get("body", b""))
-            if len(body) > self._policy.max_body_bytes:
-                await platform_error_response(self._policy.too_large())(scope, receive, send)
-                return
-            if not message.get("more_body", False):
-                break
-        replay: list[Message] = [{"type": "http.request", "body": bytes(body), "more_body": False}]
-        replay.extend(trailing)
+        buffered = await buffer_body(receive, self._policy.max_body_bytes)
+        if buffered is None:
+            await platform_error_response(self._policy.too_large())(scope, receive, send)
+            return
+        await self._app(scope, buffered.replay, send)
 
-        async def replayed() -> Message:
-            return replay.pop(0) if replay else await receive()
 
-        await self._app(scope, replayed, send)
+@dataclass
+class BufferedBody:
+    """A request body read whole, and a ``receive`` that delivers it again."""
+
+    body: bytes
+    _pending: list[Message]
+    _receive: Receive
+
+    async def replay(self) -> Message:
+        """The body (once, as one message), then whatever the server sends next."""
+        return self._pending.pop(0) if self._pending else await self._receive()
+
+
+async def buffer_body(receive: Receive, max_bytes: int | None = None) -> BufferedBody | None:
+    """Read the whole body; None as soon as it exceeds ``max_bytes``."""
+    body = bytearray()
+    trailing: list[Message] = []
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            trailing.append(message)
+            break
+        body.extend(message.get("body", b""))
+        if max_bytes is not None and len(body) > max_bytes:
+            return None
+        if not message.get("more_body", False):
+            break
+    replay: list[Message] = [{"type": "http.request", "body": bytes(body), "more_body": False}]
+    return BufferedBody(bytes(body), replay + trailing, receive)

@@ -1,8 +1,10 @@
 """``/mcp``: authenticate, then serve the request with a fresh MCP server and transport.
 
 Only POST is served: a stateless GET stream would hold a Lambda open for nothing, so GET
-(and DELETE, there being no session to end) answers 405. Authentication happens before any
-MCP processing. Each request then gets its own MCP server over the process's tool registry
+(and DELETE, there being no session to end) answers 405. The caller is authenticated
+before any MCP processing (SPEC: auth failures are HTTP answers), then the JSON-RPC envelope
+is checked (:mod:`~guinness.mcp_edge.jsonrpc_envelope`) before the SDK or a tool sees it.
+Each request then gets its own MCP server over the process's tool registry
 (:mod:`~guinness.mcp_edge.mcp_server`), bound to the caller's
 :class:`~guinness.mcp_edge.session.ToolSession`, and its own stateless streamable-HTTP
 session manager answering JSON: no session state survives the request, so any instance can
@@ -14,19 +16,22 @@ from __future__ import annotations
 
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.datastructures import Headers
+from starlette.responses import JSONResponse
 from starlette.types import Receive, Scope, Send
 
-from guinness.errors import PlatformError
+from guinness.errors import PayloadTooLargeError, PlatformError
 from guinness.logs import Logger
 from guinness.mcp_edge.backend_client import BackendClient, correlation_id_for
 from guinness.mcp_edge.blocking import Offload
 from guinness.mcp_edge.catalog import edge_tools
+from guinness.mcp_edge.guard import buffer_body
 from guinness.mcp_edge.http_errors import (
     internal_error_response,
     method_not_allowed,
     platform_error_response,
 )
 from guinness.mcp_edge.identity import EdgeAuthenticator
+from guinness.mcp_edge.jsonrpc_envelope import envelope_fault
 from guinness.mcp_edge.mcp_server import EdgeServers
 from guinness.mcp_edge.session import ToolSession
 
@@ -59,15 +64,27 @@ class McpEndpoint:
         if scope["method"] != "POST":
             await method_not_allowed("POST")(scope, receive, send)
             return
+        headers = Headers(scope=scope)
+        buffered = await buffer_body(receive, self._max_body_bytes)
+        if buffered is None:  # the guard has refused it already, unless mounted without one
+            too_large = PayloadTooLargeError(
+                f"The request body is larger than {self._max_body_bytes} bytes."
+            )
+            await platform_error_response(too_large)(scope, receive, send)
+            return
         try:
-            headers = Headers(scope=scope)
             principal = await self._offload(lambda: self._authenticator.authenticate(headers))
         except PlatformError as exc:
-            await platform_error_response(exc, self._logger)(scope, receive, send)
+            await platform_error_response(exc, self._logger)(scope, buffered.replay, send)
             return
         except Exception:  # e.g. the database is unreachable: logged, answered 500
             self._logger.exception("authentication failed unexpectedly")
-            await internal_error_response()(scope, receive, send)
+            await internal_error_response()(scope, buffered.replay, send)
+            return
+        fault = envelope_fault(headers.get("content-type"), buffered.body)
+        if fault is not None:
+            answer = JSONResponse(fault.body(), status_code=fault.status)
+            await answer(scope, buffered.replay, send)
             return
         session = ToolSession(
             principal=principal,
@@ -85,4 +102,4 @@ class McpEndpoint:
         )
         manager = server.session_manager
         async with manager.run():
-            await manager.handle_request(scope, receive, send)
+            await manager.handle_request(scope, buffered.replay, send)

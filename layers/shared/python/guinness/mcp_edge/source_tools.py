@@ -27,7 +27,7 @@ Cursor = Annotated[
 ]
 Limit = Annotated[
     int,
-    Field(ge=1, le=MAX_PAGE_SIZE, description=f"Items per page (1-{MAX_PAGE_SIZE})."),
+    Field(strict=True, ge=1, le=MAX_PAGE_SIZE, description=f"Items per page (1-{MAX_PAGE_SIZE})."),
 ]
 DesignId = Annotated[
     Identifier,

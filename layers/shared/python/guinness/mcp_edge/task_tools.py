@@ -5,47 +5,20 @@ from __future__ import annotations
 from typing import Annotated
 
 from mcp_types import CallToolResult
-from pydantic import Field
 
 from guinness.contracts.tasks import (
     DEFAULT_MAX_TOKENS,
-    MAX_DEPTH_LIMIT,
-    TASK_ID_PATTERN,
+    IncludeSourceCode,
+    MaxDepth,
+    MaxTokens,
     TaskContextRequest,
+    TaskId,
 )
 from guinness.mcp_edge.outputs import TaskContext
 from guinness.mcp_edge.session import ToolContext, ToolSession, session_of
 from guinness.mcp_edge.tool_results import ToolOutput, run_tool
 
-TaskId = Annotated[
-    str,
-    Field(
-        min_length=1,
-        max_length=200,
-        pattern=f"^{TASK_ID_PATTERN}$",
-        description="Id of the atomic task to work on, as in the project's task files.",
-    ),
-]
-MaxDepth = Annotated[
-    int,
-    Field(
-        ge=0,
-        le=MAX_DEPTH_LIMIT,
-        description="Dependency levels upstream to include (the Free tier is capped at 2).",
-    ),
-]
-IncludeSourceCode = Annotated[
-    bool, Field(description="Append the source of the code each task references.")
-]
 _LISTED_TASKS = 12
-MaxTokens = Annotated[
-    int | None,
-    Field(
-        ge=1,
-        description="Token budget of the bundle; the deepest dependencies are dropped whole "
-        "to fit. null means no budget.",
-    ),
-]
 
 
 async def get_task_context(

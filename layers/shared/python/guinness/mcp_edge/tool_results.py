@@ -17,17 +17,23 @@ from typing import TYPE_CHECKING
 from mcp_types import CallToolResult, TextContent
 from pydantic import BaseModel
 
-from guinness.errors import ErrorDetail, PlatformError, UpstreamTimeoutError
+from guinness.errors import (
+    ErrorDetail,
+    PlatformError,
+    ToolResultCode,
+    UpstreamTimeoutError,
+    ValidationError,
+)
 
 if TYPE_CHECKING:
     from guinness.mcp_edge.session import ToolSession
 
 #: ``_meta`` key of an error result: ``{"code": ..., "message": ...}``.
 ERROR_META_KEY = "guinness/error"
-BACKEND_TIMEOUT = "BACKEND_TIMEOUT"
-INTERNAL_ERROR = "INTERNAL_ERROR"
-UNKNOWN_TOOL = "UNKNOWN_TOOL"
-VALIDATION_ERROR = "VALIDATION_ERROR"
+BACKEND_TIMEOUT = ToolResultCode.BACKEND_TIMEOUT.value
+UNKNOWN_TOOL = ToolResultCode.UNKNOWN_TOOL.value
+INTERNAL_ERROR = PlatformError.code
+VALIDATION_ERROR = ValidationError.code
 
 
 @dataclass(frozen=True)
