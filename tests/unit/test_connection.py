@@ -49,6 +49,7 @@ def test_unix_socket_settings_connect_through_the_socket_file(opened) -> None:
     assert opened[0]["unix_sock"] == "/tmp/pg/.s.PGSQL.5433"
     assert "host" not in opened[0]
     assert opened[0]["password"] is None
+    assert opened[0]["ssl_context"] is False  # pg8000 would build and try a TLS context
 
 
 def test_plain_password_is_used_for_local_runs(opened) -> None:
@@ -62,7 +63,7 @@ def test_plain_password_is_used_for_local_runs(opened) -> None:
     connection_module.connect(settings, fetch_secret=lambda arn: '{"password": "p"}')
 
     assert opened[0]["password"] == "p"
-    assert opened[0]["ssl_context"] is None
+    assert opened[0]["ssl_context"] is False  # no TLS negotiated at all
 
 
 def test_statement_translation_is_cached_and_keeps_named_parameters() -> None:

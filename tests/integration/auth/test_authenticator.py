@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -254,7 +255,13 @@ def test_a_failed_last_used_update_is_logged_not_raised(
         raise DatabaseError({"C": "57014", "M": "canceling statement"})
 
     monkeypatch.setattr(authenticator_module, "touch_last_used", broken)
-    principal = make_authenticator(ttl=0).authenticate(key.text)
+    # Service loggers do not propagate to the root logger caplog listens on.
+    service_logger = logging.getLogger("guinness-auth")
+    service_logger.addHandler(caplog.handler)
+    try:
+        principal = make_authenticator(ttl=0).authenticate(key.text)
+    finally:
+        service_logger.removeHandler(caplog.handler)
 
     assert principal.key_id == key.id
     messages = [record.getMessage() for record in caplog.records]

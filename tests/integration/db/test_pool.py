@@ -10,7 +10,7 @@ import pytest
 from pg8000.exceptions import DatabaseError
 
 from guinness.db.connection import Database
-from guinness.errors import OverloadedError
+from guinness.errors import ContextTimeoutError, OverloadedError, PlatformError
 from guinness.settings import DatabaseSettings
 
 
@@ -97,17 +97,21 @@ def test_a_statement_the_driver_or_server_refuses_never_poisons_the_next_request
         assert conn.run("SELECT :x::text", x="fine") == [["fine"]]
 
 
-def _fail_while_holding(database: Database, failure: str) -> int:
-    """Borrow a connection, fail with ``failure`` (a statement, or a Python error), and
-    return the server process id of the connection that was used."""
+def _fail_while_holding(database: Database, failure: str, *, in_transaction: bool = False) -> int:
+    """Borrow a connection, fail with ``failure`` (a statement, a Python error, or one of
+    the platform's errors), and return the server process id of the connection used."""
     pids: list[int] = []
     try:
         with database.connection() as conn:
             pids.append(conn.run("SELECT pg_backend_pid()")[0][0])
+            if in_transaction:
+                conn.run("BEGIN")
             if failure == "python":
                 raise RuntimeError("the caller failed while holding it")
+            if failure == "platform":
+                raise ContextTimeoutError()
             conn.run(failure)
-    except (RuntimeError, DatabaseError):
+    except (RuntimeError, DatabaseError, PlatformError):
         return pids[0]
     raise AssertionError("the failure did not happen")
 
@@ -127,3 +131,27 @@ def test_a_server_reported_error_keeps_the_connection(database: Database) -> Non
     used = _fail_while_holding(database, "SELECT 1/0")
 
     assert _next_pid(database) == used
+
+
+def test_a_platform_error_between_statements_keeps_the_connection(database: Database) -> None:
+    # A timeout or a not-found must not cost the next request a new connection.
+    used = _fail_while_holding(database, "platform")
+
+    assert _next_pid(database) == used
+
+
+@pytest.mark.parametrize("failure", ["platform", "SELECT 1/0"])
+def test_a_connection_left_in_a_transaction_is_discarded(database: Database, failure: str) -> None:
+    used = _fail_while_holding(database, failure, in_transaction=True)
+
+    assert _next_pid(database) != used
+    with database.connection() as conn:
+        assert conn.run("SELECT 1") == [[1]]  # the next user is not inside that transaction
+
+
+def test_a_connection_returned_with_an_open_transaction_is_discarded(database: Database) -> None:
+    with database.connection() as conn:
+        used = conn.run("SELECT pg_backend_pid()")[0][0]
+        conn.run("BEGIN")
+
+    assert _next_pid(database) != used

@@ -16,7 +16,16 @@ __all__ = ["Logger", "get_logger"]
 
 def get_logger(service: str, *, stream: TextIO | None = None) -> Logger:
     """The Powertools logger of ``service``; ``stream`` redirects it (CLIs log to stderr so
-    stdout stays machine-readable)."""
+    stdout stays machine-readable).
+
+    Records are written by the logger's own JSON handler and do not propagate to the root
+    logger: whatever else configured a root handler (Lambda's runtime, the MCP SDK's Rich
+    console handler, a test runner) would print each line a second time, and a Rich
+    console costs about as much as the request it logs.
+    """
     if stream is None:
-        return Logger(service=f"guinness-{service}")
-    return Logger(service=f"guinness-{service}", logger_handler=logging.StreamHandler(stream))
+        logger = Logger(service=f"guinness-{service}")
+    else:
+        logger = Logger(service=f"guinness-{service}", logger_handler=logging.StreamHandler(stream))
+    logging.getLogger(logger.name).propagate = False
+    return logger

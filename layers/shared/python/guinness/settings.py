@@ -90,9 +90,7 @@ class DatabaseSettings:
     ) -> DatabaseSettings | None:
         """Read ``{prefix}URL`` or the individual ``{prefix}*`` variables."""
         limit = env.integer(f"{prefix}CONNECTION_LIMIT", 1, minimum=1, maximum=100)
-        wait_ms = env.integer(
-            "OVERLOADED_WAIT_MS", DEFAULT_OVERLOADED_WAIT_MS, minimum=0, maximum=60_000
-        )
+        wait_ms = _overloaded_wait_ms(env)
         url = env.raw(f"{prefix}URL")
         if url is not None:
             try:
@@ -160,6 +158,10 @@ def _environment(env: EnvReader) -> str:
     return env.string("ENVIRONMENT", DEFAULT_ENVIRONMENT) or DEFAULT_ENVIRONMENT
 
 
+def _overloaded_wait_ms(env: EnvReader) -> int:
+    return env.integer("OVERLOADED_WAIT_MS", DEFAULT_OVERLOADED_WAIT_MS, minimum=0, maximum=60_000)
+
+
 def _timeout_ms(env: EnvReader, name: str) -> int:
     return env.integer(name, DEFAULT_BACKEND_TIMEOUT_MS, minimum=1, maximum=MAX_BACKEND_TIMEOUT_MS)
 
@@ -203,6 +205,8 @@ class McpSettings:
     jwt_jwks_url: str | None = None
     jwt_project_claim: str = "project_id"
     aws: AwsSettings = field(default_factory=AwsSettings)
+    max_in_flight: int = 0
+    overloaded_wait_ms: int = DEFAULT_OVERLOADED_WAIT_MS
 
     @property
     def is_local(self) -> bool:
@@ -241,6 +245,8 @@ class McpSettings:
             jwt_jwks_url=_https_url(env, "JWT_JWKS_URL"),
             jwt_project_claim=env.string("JWT_PROJECT_CLAIM", "project_id") or "project_id",
             aws=AwsSettings.read(env),
+            max_in_flight=env.integer("MCP_MAX_IN_FLIGHT", 0, minimum=0, maximum=10_000),
+            overloaded_wait_ms=_overloaded_wait_ms(env),
         )
         _check_allowlists(env, settings)
         if settings.jwt_enabled and not (settings.jwt_issuer and settings.jwt_audience):

@@ -89,6 +89,8 @@ def edge_context(
             hosts=Allowlist(settings.allowed_hosts, with_scheme=False),
             origins=Allowlist(settings.allowed_origins, with_scheme=True),
             max_body_bytes=settings.max_body_bytes,
+            max_in_flight=settings.max_in_flight,
+            wait_ms=settings.overloaded_wait_ms,
         ),
         authenticator=EdgeAuthenticator(
             pool,

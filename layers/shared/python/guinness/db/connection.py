@@ -19,7 +19,7 @@ from pg8000.exceptions import DatabaseError, InterfaceError
 from pg8000.native import Connection as NativeConnection
 from pg8000.native import to_statement
 
-from guinness.errors import OverloadedError
+from guinness.errors import OverloadedError, PlatformError
 from guinness.settings import DatabaseSettings
 
 __all__ = ["Connection", "Database", "connect"]
@@ -52,6 +52,14 @@ class Connection(NativeConnection):  # type: ignore[misc]
         result: list[list[Any]] = self._context.rows
         return result
 
+    def is_idle(self) -> bool:
+        """Whether the server's last word was "ready, no transaction open" (so the
+        connection can serve anyone next). pg8000 keeps that status without exposing it."""
+        return getattr(self, "_transaction_status", None) == _IDLE
+
+
+_IDLE = b"I"  # ReadyForQuery's transaction status: not in a transaction
+
 
 #: Makes an RDS IAM auth token for (host, port, user, region).
 IamTokenMaker = Callable[[str, int, str, str | None], str]
@@ -81,8 +89,15 @@ def connect(
     *,
     fetch_secret: Callable[[str], str] | None = None,
     make_iam_token: IamTokenMaker = rds_iam_token,
+    ssl_context: ssl.SSLContext | None = None,
 ) -> Connection:
-    """Open one pg8000 native connection described by ``settings``."""
+    """Open one pg8000 native connection described by ``settings``.
+
+    With ``settings.ssl`` the connection is TLS (``ssl_context``, or a default one made
+    here: pass one to reuse it, since loading the system certificates costs tens of
+    milliseconds); without it no TLS is negotiated at all (pg8000's own default would make
+    and try a TLS context on every connection).
+    """
     password: str | None = None
     if settings.iam_auth:
         if settings.host is None:
@@ -90,7 +105,9 @@ def connect(
         password = make_iam_token(settings.host, settings.port, settings.user, settings.region)
     elif settings.password.is_set:
         password = password_from_secret(settings.password.resolve(fetch_secret))
-    ssl_context: ssl.SSLContext | None = ssl.create_default_context() if settings.ssl else None
+    tls: ssl.SSLContext | bool = False
+    if settings.ssl:
+        tls = ssl_context or ssl.create_default_context()
     kwargs: dict[str, Any] = {
         "user": settings.user,
         "database": settings.name,
@@ -103,7 +120,7 @@ def connect(
     else:
         kwargs["host"] = settings.host
         kwargs["port"] = settings.port
-        kwargs["ssl_context"] = ssl_context
+    kwargs["ssl_context"] = tls  # on a unix socket too: pg8000 would try TLS there as well
     return Connection(**kwargs)
 
 
@@ -117,7 +134,11 @@ class Database:
     never as more connections than the server allows. A thread that already holds a
     connection may borrow another without waiting (nested use cannot deadlock on its own
     slot). A connection is returned to the pool only after a clean use or an error the server
-    reported (its protocol state is intact); after anything else it is discarded.
+    reported or one of the platform's own errors raised between statements, and only when
+    no transaction was left open; after anything else (a network failure, an error inside
+    the driver mid-message) it is discarded. Reconnecting costs a TCP (and TLS) handshake
+    and a login: a pool that dropped a connection on every timeout would spend under load
+    the time it lacks.
     """
 
     def __init__(
@@ -134,11 +155,18 @@ class Database:
         self._lock = threading.Lock()
         self._slots = threading.BoundedSemaphore(settings.connection_limit)
         self._held = threading.local()
+        # One TLS context for every connection (thread-safe; made on first use).
+        self._tls: ssl.SSLContext | None = None
 
     def connect(self) -> Connection:
         """A new connection, outside the pool (the caller closes it)."""
+        if self.settings.ssl and self._tls is None:
+            self._tls = ssl.create_default_context()
         return connect(
-            self.settings, fetch_secret=self._fetch_secret, make_iam_token=self._make_iam_token
+            self.settings,
+            fetch_secret=self._fetch_secret,
+            make_iam_token=self._make_iam_token,
+            ssl_context=self._tls,
         )
 
     @contextmanager
@@ -155,8 +183,9 @@ class Database:
                 conn = self.connect()
             try:
                 yield conn
-            except DatabaseError:
-                # The server reported it; the connection is in sync and can be reused.
+            except (DatabaseError, PlatformError):
+                # The server reported it, or our code raised between statements: the
+                # connection is in sync (reused unless a transaction was left open).
                 self._give_back(conn)
                 raise
             except BaseException:
@@ -171,10 +200,11 @@ class Database:
                 self._slots.release()
 
     def _give_back(self, conn: Connection) -> None:
-        with self._lock:
-            if len(self._idle) < self.settings.connection_limit:
-                self._idle.append(conn)
-                return
+        if conn.is_idle():
+            with self._lock:
+                if len(self._idle) < self.settings.connection_limit:
+                    self._idle.append(conn)
+                    return
         _close_quietly(conn)
 
     @contextmanager

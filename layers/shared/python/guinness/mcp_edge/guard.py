@@ -4,11 +4,18 @@ In order: the CloudFront edge token ``X-MCP-Token`` (constant-time, skipped when
 ``ENVIRONMENT=local``) → 403 ``FORBIDDEN``; the Host and a present Origin against their
 allowlists (DNS-rebinding protection) → 403 ``ORIGIN_NOT_ALLOWED``; the body against the size
 limit, by ``Content-Length`` and while reading → 413 ``PAYLOAD_TOO_LARGE``. The body is read
-once here (Lambda delivers it whole anyway) and replayed to the app.
+once here (Lambda delivers it whole anyway) and replayed to the app. Then, in a server that
+answers many requests at once (the local stack, a container), at most ``max_in_flight``
+requests are processed together; the others wait their turn in arrival order, up to
+``wait_ms``, then get 503 ``OVERLOADED`` with ``Retry-After``. A process that takes every
+request at once shares its CPU among all of them, and every one of them gets slow; one that
+takes a few at a time finishes each quickly. (A Lambda container answers one request at a
+time, so the deployed edge leaves this off.)
 """
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -19,6 +26,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from guinness.errors import (
     EdgeTokenError,
     OriginNotAllowedError,
+    OverloadedError,
     PayloadTooLargeError,
     PlatformError,
 )
@@ -36,6 +44,8 @@ class EdgePolicy:
     hosts: Allowlist
     origins: Allowlist
     max_body_bytes: int
+    max_in_flight: int = 0  # 0: no limit
+    wait_ms: int = 2_000
 
     def check_headers(self, headers: Mapping[str, str]) -> PlatformError | None:
         """The error a request with these headers gets, or None when it may proceed."""
@@ -67,6 +77,7 @@ class EdgeGuard:
     def __init__(self, app: ASGIApp, policy: EdgePolicy) -> None:
         self._app = app
         self._policy = policy
+        self._in_flight = InFlightLimit(policy.max_in_flight, policy.wait_ms)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Refuse, or pass the request on with its body buffered."""
@@ -81,7 +92,42 @@ class EdgeGuard:
         if buffered is None:
             await platform_error_response(self._policy.too_large())(scope, receive, send)
             return
-        await self._app(scope, buffered.replay, send)
+        try:
+            await self._in_flight.acquire()
+        except OverloadedError as exc:
+            await platform_error_response(exc)(scope, buffered.replay, send)
+            return
+        try:
+            await self._app(scope, buffered.replay, send)
+        finally:
+            self._in_flight.release()
+
+
+class InFlightLimit:
+    """At most ``limit`` holders at once (0: no limit); a waiter gives up after ``wait_ms``
+    with OverloadedError. Waiters are served in arrival order."""
+
+    def __init__(self, limit: int, wait_ms: int) -> None:
+        self._limit = limit
+        self._wait_s = wait_ms / 1000
+        self._semaphore: asyncio.Semaphore | None = None  # made in the serving event loop
+
+    async def acquire(self) -> None:
+        """Take a slot, or raise OverloadedError when none frees within the wait."""
+        if self._limit <= 0:
+            return
+        if self._semaphore is None:
+            self._semaphore = asyncio.Semaphore(self._limit)
+        try:
+            async with asyncio.timeout(self._wait_s):
+                await self._semaphore.acquire()
+        except TimeoutError:
+            raise OverloadedError("The MCP server is busy; retry in a moment.") from None
+
+    def release(self) -> None:
+        """Give the slot back (after :meth:`acquire` succeeded)."""
+        if self._semaphore is not None:
+            self._semaphore.release()
 
 
 @dataclass

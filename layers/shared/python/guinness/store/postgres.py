@@ -67,6 +67,11 @@ class PostgresDocumentStore:
             for start in range(0, len(documents), _BATCH):
                 batch = documents[start : start + _BATCH]
                 _insert(conn, kind, project_id, organization_id, batch, upsert=False)
+        # A bulk replace can change the table's size many times over; the planner must not
+        # plan the next lookups for the old size (autovacuum would take up to a minute).
+        # Only the columns lookups filter on: the sample is read without the bodies.
+        with self._database.connection() as conn:
+            conn.run(f"ANALYZE {SCHEMA}.documents (kind, project_id, doc_id, summary)")
 
     def get(
         self, kind: DocumentKind, *, project_id: int, doc_id: str, with_embedding: bool = False
@@ -170,35 +175,35 @@ class PostgresDocumentStore:
             raise ValueError(f"at most {MAX_CODE_REFERENCES} references per lookup")
         if not unique:
             return {}
-        # One LATERAL probe per reference, each an index lookup (primary key, then the
-        # path and component-name expression indexes of migration 0002).
+        # Per reference, the first probe that finds a document, each an index lookup whose
+        # plan does not depend on the table's statistics (right after a bulk import they are
+        # stale): the primary key, then the path and component-name indexes (migration 0002),
+        # first by code id. Only the chosen documents' bodies are read.
+        probe = (
+            f"(SELECT doc_id FROM {SCHEMA}.documents WHERE kind = 'code'"
+            " AND project_id = :project_id AND {condition} ORDER BY doc_id LIMIT 1)"
+        )
+        choices = ", ".join(
+            probe.format(condition=condition)
+            for condition in (
+                "doc_id = r.ref",
+                "summary->>'path' = r.ref",
+                "summary->>'path' = r.path",
+                "summary->>'component_name' = r.ref",
+            )
+        )
         with self._database.connection() as conn:
             rows = conn.run(
-                f"SELECT r.ref, {_COLUMNS_OF_D} FROM unnest(CAST(:refs AS text[]),"
-                " CAST(:paths AS text[])) AS r(ref, path)"
-                " CROSS JOIN LATERAL ("
-                f"  (SELECT 0 AS rank, doc_id FROM {SCHEMA}.documents"
-                "    WHERE kind = 'code' AND project_id = :project_id AND doc_id = r.ref)"
-                "  UNION ALL"
-                f"  (SELECT 1, doc_id FROM {SCHEMA}.documents"
-                "    WHERE kind = 'code' AND project_id = :project_id"
-                "    AND summary->>'path' IN (r.ref, r.path) ORDER BY doc_id LIMIT 1)"
-                "  UNION ALL"
-                f"  (SELECT 2, doc_id FROM {SCHEMA}.documents"
-                "    WHERE kind = 'code' AND project_id = :project_id"
-                "    AND summary->>'component_name' = r.ref ORDER BY doc_id LIMIT 1)"
-                "  ORDER BY rank LIMIT 1"
-                " ) AS m"
-                f" JOIN {SCHEMA}.documents d"
-                "  ON d.kind = 'code' AND d.project_id = :project_id AND d.doc_id = m.doc_id",
+                f"WITH chosen AS MATERIALIZED (SELECT r.ref, coalesce({choices}) AS doc_id"
+                " FROM unnest(CAST(:refs AS text[]), CAST(:paths AS text[])) AS r(ref, path))"
+                f" SELECT chosen.ref, d.* FROM chosen CROSS JOIN LATERAL (SELECT {_COLUMNS}"
+                f"  FROM {SCHEMA}.documents WHERE kind = 'code' AND project_id = :project_id"
+                "  AND doc_id = chosen.doc_id) AS d",
                 refs=unique,
                 paths=[path_reference(ref) for ref in unique],
                 project_id=project_id,
             )
         return {str(row[0]): _document(row[1:], False) for row in rows}
-
-
-_COLUMNS_OF_D = ", ".join(f"d.{column.strip()}" for column in _COLUMNS.split(","))
 
 
 def _insert(

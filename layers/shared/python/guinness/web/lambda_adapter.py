@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -17,7 +18,9 @@ class LazyAsgiHandler:
     Building lazily (not at import) keeps configuration errors inside an invocation, where
     they are logged with the request, and lets tests set the environment first. Mangum runs
     with ``lifespan="off"``: the apps keep no per-lifespan state, so any number of warm
-    invocations can reuse the same instance.
+    invocations can reuse the same instance. Once built, the start-up heap (modules, the
+    SDKs' models, the app) is frozen out of the garbage collector: a full collection then
+    scans only what requests allocate, instead of pausing a request for the whole heap.
     """
 
     def __init__(self, factory: AppFactory) -> None:
@@ -31,4 +34,5 @@ class LazyAsgiHandler:
             with self._lock:
                 if self._adapter is None:
                     self._adapter = Mangum(self._factory(), lifespan="off")
+                    gc.freeze()  # O(1); start-up garbage left uncollected is bounded
         return dict(self._adapter(event, context))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Annotated
 
@@ -15,6 +16,7 @@ from guinness.backend.task_code_reader import AiCodeSourceReader
 from guinness.backend.task_context import assemble_task_context
 from guinness.backend.task_import import documents_from_payload, import_task_graph
 from guinness.contracts.tasks import ImportResult, TaskContextRequest, TaskContextResponse
+from guinness.errors import PlatformError
 
 
 def tasks_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:
@@ -23,17 +25,29 @@ def tasks_router(context: BackendContext, resolve_scope: Callable[[Request], Sco
 
     def assemble(scope: Scope, body: TaskContextRequest) -> TaskContextResponse:
         reader = AiCodeSourceReader(context.ai, organization_id=scope.organization_id)
-        # The statement timeout assembly sets is transaction-local: pooling stays safe.
-        with context.database.connection() as conn:
-            return assemble_task_context(
-                conn,
-                project_id=scope.project_id,
-                user_id=scope.user_id,
-                request=body,
-                code_reader=reader if body.includeSourceCode else None,
-                budget_ms=context.task_context_budget_ms,
-                clock=context.clock,
-            )
+        asked = time.perf_counter()
+        started = None
+        outcome = "ok"
+        response: TaskContextResponse | None = None
+        try:
+            # The statement timeout assembly sets is transaction-local: pooling stays safe.
+            with context.database.connection() as conn:
+                started = time.perf_counter()
+                response = assemble_task_context(
+                    conn,
+                    project_id=scope.project_id,
+                    user_id=scope.user_id,
+                    request=body,
+                    code_reader=reader if body.includeSourceCode else None,
+                    budget_ms=context.task_context_budget_ms,
+                    clock=context.clock,
+                )
+            return response
+        except PlatformError as exc:
+            outcome = exc.code
+            raise
+        finally:
+            _log_assembly(context, scope, asked, started, outcome, response)
 
     @router.post("/task-context")
     async def task_context(
@@ -61,3 +75,29 @@ def tasks_router(context: BackendContext, resolve_scope: Callable[[Request], Sco
         )
 
     return router
+
+
+def _log_assembly(
+    context: BackendContext,
+    scope: Scope,
+    asked: float,
+    started: float | None,
+    outcome: str,
+    response: TaskContextResponse | None,
+) -> None:
+    """One line per task context: what the budget measures (the assembly, once it has its
+    database connection), the wait for that connection, and how it ended."""
+    done = time.perf_counter()
+    extra: dict[str, object] = {
+        "project_id": scope.project_id,
+        "outcome": outcome,
+        "duration_ms": round((done - started) * 1000, 1) if started is not None else None,
+        "waited_ms": round(((started or done) - asked) * 1000, 1),
+    }
+    if response is not None:
+        extra.update(
+            tasks=len(response.collectedNodes),
+            omitted=len(response.omittedNodes),
+            tokens=response.tokenEstimate,
+        )
+    context.logger.info("task context", extra=extra)
