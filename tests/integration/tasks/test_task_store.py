@@ -147,10 +147,9 @@ def test_text_survives_the_round_trip_unchanged(conn: Connection) -> None:
     assert loaded == {"A": task}
 
 
-# With a 40-task chain and a shortcut (about 60 task-depth pairs): the cap chooses the regime.
-WALKS = pytest.mark.parametrize(
-    "closure_cap", [20_000, 50, 5], ids=["depth-pairs", "whole-closure", "level-by-level"]
-)
+# The cap chooses the walk past LEVEL_WALK_DEPTH: the whole closure when it fits, else
+# (task, depth) pairs when they fit, else level by level.
+WALKS = pytest.mark.parametrize("closure_cap", [20_000, 5], ids=["whole-closure", "level-by-level"])
 
 
 @WALKS
@@ -194,8 +193,7 @@ def test_a_ladder_reaching_tasks_at_many_depths_gets_the_shortest_ones(
     conn: Connection, closure_cap: int, max_depth: int
 ) -> None:
     scope = make_scope(conn)
-    # L0 -> L1, L2; L1 -> L2, L3; ...: L_k is reached at every depth from k/2 to k
-    # (about 400 task-depth pairs over 40 tasks).
+    # L0 -> L1, L2; L1 -> L2, L3; ...: L_k is reached at every depth from k/2 to k.
     size = 40
     tasks = [
         Task(f"L{n}", depends_on=tuple(f"L{m}" for m in (n + 1, n + 2) if m < size))
@@ -207,6 +205,23 @@ def test_a_ladder_reaching_tasks_at_many_depths_gets_the_shortest_ones(
     assert source.upstream_depths("L0", max_depth, lambda: None) == {
         f"L{k}": (k + 1) // 2 for k in range(min(size, 2 * max_depth + 1))
     }
+
+
+@pytest.mark.parametrize(
+    "closure_cap", [20_000, 150, 50], ids=["whole-closure", "depth-pairs", "level-by-level"]
+)
+def test_a_deep_request_on_a_long_chain_gets_exactly_its_depth_in_every_walk(
+    conn: Connection, closure_cap: int
+) -> None:
+    scope = make_scope(conn)
+    # 200 tasks upstream, 100 levels asked: 100 task-depth pairs, so a cap of 150 makes
+    # the closure too large and the pairs small enough; 50 leaves only the level walk.
+    size = 201
+    tasks = [Task(f"C{n}", depends_on=(f"C{n + 1}",) if n < size - 1 else ()) for n in range(size)]
+    replace_task_graph(conn, project_id=scope.project_id, graph=graph_from_tasks(tasks))
+    source = PostgresTaskSource(conn, project_id=scope.project_id, closure_cap=closure_cap)
+
+    assert source.upstream_depths("C0", 100, lambda: None) == {f"C{n}": n for n in range(101)}
 
 
 @pytest.mark.parametrize("max_depth", [3, 1000])

@@ -1,15 +1,17 @@
--- The upstream walk of a task context (migration 0003), with a first regime for long,
--- thin upstreams: a 100,000-task chain asked for 1,000 levels took 1,000 level iterations
--- (about 240 ms) or a 20,000-task closure walk the depth never reaches.
+-- The upstream walk of a task context (migration 0003), with a regime for long, thin
+-- upstreams: a 100,000-task chain asked for 1,000 levels from its end went through 1,000
+-- level iterations (about 240 ms).
 --
 -- Same contract as before: whether the target exists, and the edges of the tasks to
 -- expand as lines "task_id<TAB>dependency dependency ..."; the caller computes depths.
--- For requests deeper than p_level_walk_depth, in order, each bounded by p_closure_cap:
---   1. a depth-bounded recursive walk of (task, depth) pairs: it never goes past the
---      depth, and a chain gives one pair per level; it gives up when the pairs (paths of
---      distinct lengths to the same task) outnumber the cap;
+-- For requests deeper than p_level_walk_depth, in order:
+--   1. a depth-bounded recursive walk of (task, depth) pairs, given up past about two
+--      pairs per level (2 * p_max_depth + 64, at most p_closure_cap): it never goes past
+--      the depth, a chain gives one pair per level, and a dense graph (many paths of
+--      distinct lengths to the same tasks) makes it give up after little work;
 --   2. one recursive walk of the whole closure (UNION drops tasks already produced, so
---      cycles end), cheap when the closure is small whatever the depth;
+--      cycles end), up to p_closure_cap tasks: cheap whenever the closure is small,
+--      whatever the depth;
 --   3. breadth-first, one level per iteration, expanding each task once: wide closures,
 --      whose levels are few.
 -- Requests up to p_level_walk_depth go straight to 3 (few iterations, only what is reached).
@@ -26,6 +28,7 @@ LANGUAGE plpgsql STABLE AS $$
 DECLARE
     expand text[];
     walked integer;
+    pair_cap integer;
     seen jsonb;
     frontier text[];
     found_next text[];
@@ -41,7 +44,8 @@ BEGIN
     END IF;
     IF p_max_depth > p_level_walk_depth THEN
         -- 1. Every task some path reaches in fewer than p_max_depth steps: the ones to
-        -- expand. The recursion is evaluated lazily: the LIMIT stops it after cap + 1 pairs.
+        -- expand. The recursion is evaluated lazily: the LIMIT stops it past the cap.
+        pair_cap := least(p_closure_cap, 2 * p_max_depth + 64);
         SELECT array_agg(DISTINCT u.task_id), count(*) INTO expand, walked FROM (
             WITH RECURSIVE upstream(task_id, depth) AS (
                 SELECT p_task_id, 0
@@ -50,9 +54,9 @@ BEGIN
                     ON e.project_id = p_project_id AND e.task_id = w.task_id
                  WHERE w.depth + 1 < p_max_depth
             )
-            SELECT upstream.task_id FROM upstream LIMIT p_closure_cap + 1
+            SELECT upstream.task_id FROM upstream LIMIT pair_cap + 1
         ) AS u;
-        IF walked > p_closure_cap THEN
+        IF walked > pair_cap THEN
             -- 2. The whole closure, when it is small.
             SELECT array_agg(u.task_id), count(*) INTO expand, walked FROM (
                 WITH RECURSIVE upstream(task_id) AS (
