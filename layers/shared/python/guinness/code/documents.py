@@ -61,6 +61,9 @@ class PropDefinition(_Frozen):
     required: bool = False
     description: str | None = None
     deprecated: bool = False
+    #: Union value → the classes it applies (a ``cva`` / ``tv`` variant's Tailwind classes),
+    #: styling evidence for matching.
+    value_classes: dict[str, list[str]] = Field(default_factory=dict)
 
 
 class ComponentReference(_Frozen):

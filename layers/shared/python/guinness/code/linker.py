@@ -5,6 +5,7 @@ stylesheets and their states, the component graph, usage evidence, and CSS-only 
 from __future__ import annotations
 
 import posixpath
+import re
 from dataclasses import dataclass
 
 from guinness.code.css_parser import (
@@ -23,8 +24,12 @@ from guinness.code.documents import (
     UsageEvidence,
     make_code_id,
 )
-from guinness.code.parsed import ParsedComponent, ParsedModule
+from guinness.code.parsed import ParsedComponent, ParsedModule, VariantSystem
+from guinness.code.prop_types import variant_props, with_variant_props
 from guinness.code.resolution import ModuleGraph, Target
+
+#: A prop typed by an indexed access of a named type: ``ButtonVariants["size"]``.
+_INDEXED_TYPE = re.compile(r"""([A-Za-z_$][\w$]*)\[\s*["']([^"']+)["']\s*\]""")
 
 
 @dataclass(frozen=True)
@@ -197,7 +202,7 @@ class Linker:
             aliases=aliases,
             is_default_export=target in self.default_exports,
             description=component.description,
-            props=component.props,
+            props=self._props(module, component),
             css_classes=component.css_classes,
             states=states,
             variants=_variants(component.props, sheet_classes, component.css_classes),
@@ -209,6 +214,64 @@ class Linker:
             css="\n".join(css_parts) if css_parts else None,
             stylesheet_paths=[sheet.path for sheet in sheets if sheet.path in self.stylesheets],
         )
+
+    def _props(self, module: ParsedModule, component: ParsedComponent) -> list[PropDefinition]:
+        """The component's props, with what variant systems of other files give them:
+        ``VariantProps<typeof toggleVariants>`` (``toggleVariants`` imported), and a prop
+        typed ``ButtonVariants["size"]`` (an imported alias of a system's props)."""
+        imported: list[PropDefinition] = []
+        for local in component.variant_refs:
+            system = self._imported_system(module, local, alias=False)
+            if system is not None:
+                imported.extend(variant_props(system))
+        for prop in component.props:
+            match = _INDEXED_TYPE.fullmatch(prop.type or "") if not prop.values else None
+            system = self._imported_system(module, match[1], alias=True) if match else None
+            axis = (
+                next((p for p in variant_props(system) if p.name == match[2]), None)
+                if (system is not None and match)
+                else None
+            )
+            if axis is not None:
+                imported.append(axis.model_copy(update={"name": prop.name}))
+        return with_variant_props(component.props, imported) if imported else component.props
+
+    def _imported_system(
+        self, module: ParsedModule, local: str, *, alias: bool
+    ) -> VariantSystem | None:
+        """The variant system (or, with ``alias``, the system of a ``VariantProps`` alias)
+        that an imported name of ``module`` stands for, through re-exports."""
+        found = self._imported_definition(module, local)
+        if found is None:
+            return None
+        target, name = found
+        if alias:
+            name = target.variant_aliases.get(name, "")
+        return target.variant_systems.get(name)
+
+    def _imported_definition(
+        self, module: ParsedModule, local: str
+    ) -> tuple[ParsedModule, str] | None:
+        binding = next((b for b in module.imports if b.local == local), None)
+        if binding is None:
+            return None
+        path, name = self.graph.resolve(module.path, binding.source), binding.imported
+        for _ in range(8):  # through barrels (`export { x } from "./x"`), a few hops
+            target = self.graph.modules.get(path) if path else None
+            if target is None:
+                return None
+            if name in target.variant_systems or name in target.variant_aliases:
+                return target, name
+            entry = next((e for e in target.exports if e.exported == name), None)
+            if entry is not None and entry.source is not None:
+                path, name = self.graph.resolve(target.path, entry.source), entry.imported or name
+                continue
+            local_name = entry.local if entry is not None and entry.local else name
+            again = next((b for b in target.imports if b.local == local_name), None)
+            if again is None:
+                return None
+            path, name = self.graph.resolve(target.path, again.source), again.imported
+        return None
 
     def _references(
         self, module: ParsedModule, component: ParsedComponent

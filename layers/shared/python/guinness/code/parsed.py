@@ -53,6 +53,36 @@ class ParsedComponent:
     aliases: list[str] = field(default_factory=list)
     #: CSS written inside the component (styled-components templates).
     inline_css: str | None = None
+    #: Local names of imported variant systems its props come from
+    #: (``VariantProps<typeof toggleVariants>``); the linker adds their props.
+    variant_refs: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class VariantAxis:
+    """One axis (``size``) with its values (``sm``, ``md``) and each value's classes."""
+
+    name: str
+    values: list[str]
+    classes: dict[str, list[str]] = field(default_factory=dict)
+
+    @property
+    def is_boolean(self) -> bool:
+        """Whether the axis is a flag (keys ``true`` and/or ``false``)."""
+        return bool(self.values) and set(self.values) <= {"true", "false"}
+
+
+@dataclass(frozen=True)
+class VariantSystem:
+    """A ``cva`` / ``tv`` declaration (read by :mod:`~guinness.code.variant_systems`)."""
+
+    name: str
+    base_classes: list[str]
+    axes: list[VariantAxis]
+    defaults: dict[str, PropValue]
+    #: ``compoundVariants`` conditions (axis → value), as evidence of combinations.
+    compound: list[dict[str, PropValue]] = field(default_factory=list)
+    slots: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -90,6 +120,10 @@ class ParsedModule:
     stylesheet_imports: list[str] = field(default_factory=list)
     style_blocks: list[StyleBlock] = field(default_factory=list)
     usages: list[UsageSite] = field(default_factory=list)
+    #: The ``cva`` / ``tv`` variant systems it declares, by local name.
+    variant_systems: dict[str, VariantSystem] = field(default_factory=dict)
+    #: Type aliases of their props (``type ButtonVariants = VariantProps<typeof x>``).
+    variant_aliases: dict[str, str] = field(default_factory=dict)
 
     def component(self, name: str) -> ParsedComponent | None:
         """The component of this file called ``name`` (or bound to it), if any."""

@@ -1,8 +1,10 @@
 """Props from TypeScript types and destructuring patterns, shared by React, Vue and Svelte.
 
 Types are resolved within one file: interfaces (with ``extends``), type aliases,
-intersections, ``PropsWithChildren``, ``Partial``/``Required``/``Omit``/``Pick``. Names
-declared elsewhere (``React.ButtonHTMLAttributes``, imported types) contribute nothing.
+intersections, ``PropsWithChildren``, ``Partial``/``Required``/``Omit``/``Pick``, indexed
+access (``ButtonVariants["variant"]``), and ``VariantProps<typeof x>`` of a ``cva`` / ``tv``
+variant system declared in the file (:mod:`~guinness.code.variant_systems`). Names declared
+elsewhere (``React.ButtonHTMLAttributes``, imported types) contribute nothing.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from typing import cast, get_args
 from tree_sitter import Node
 
 from guinness.code.documents import PropDefinition, PropKind, PropValue
+from guinness.code.parsed import VariantSystem
+from guinness.code.script_module import read_imports
 from guinness.code.syntax import (
     JsDoc,
     doc_comment,
@@ -26,6 +30,7 @@ from guinness.code.syntax import (
     unwrap,
     value_or_source,
 )
+from guinness.code.variant_systems import variant_systems
 
 _NODE_TYPES = frozenset(
     {"ReactNode", "ReactElement", "ReactChild", "ReactFragment", "ReactPortal", "Element", "VNode"}
@@ -51,26 +56,52 @@ _WRAPPER_TYPES = frozenset({"PropsWithChildren", "Partial", "Required", "Readonl
 
 
 class TypeScope:
-    """The interfaces and type aliases declared at the top level of one file."""
+    """The interfaces, type aliases and variant systems declared at the top level of a file
+    (of each of its scripts, for a Vue or Svelte file with more than one)."""
 
-    def __init__(self, root: Node) -> None:
+    def __init__(self, *roots: Node) -> None:
         self.interfaces: dict[str, Node] = {}
         self.aliases: dict[str, Node] = {}
-        for statement in root.named_children:
-            declaration = (
-                field(statement, "declaration")
-                if statement.type == "export_statement"
-                else statement
-            )
-            if declaration is None:
-                continue
-            name = text(field(declaration, "name"))
-            if declaration.type == "interface_declaration":
-                self.interfaces[name] = declaration
-            elif declaration.type == "type_alias_declaration":
-                value = field(declaration, "value")
-                if value is not None:
-                    self.aliases[name] = value
+        self.variant_systems: dict[str, VariantSystem] = {}
+        self.imported: set[str] = set()
+        for root in roots:
+            self.variant_systems.update(variant_systems(root))
+            self.imported.update(binding.local for binding in read_imports(root)[0])
+            for statement in root.named_children:
+                declaration = (
+                    field(statement, "declaration")
+                    if statement.type == "export_statement"
+                    else statement
+                )
+                if declaration is None:
+                    continue
+                name = text(field(declaration, "name"))
+                if declaration.type == "interface_declaration":
+                    self.interfaces[name] = declaration
+                elif declaration.type == "type_alias_declaration":
+                    value = field(declaration, "value")
+                    if value is not None:
+                        self.aliases[name] = value
+        #: ``type ButtonVariants = VariantProps<typeof buttonVariants>``: alias → system,
+        #: so another file's ``ButtonVariants["size"]`` can be resolved by the linker.
+        self.variant_aliases: dict[str, str] = {
+            alias: system
+            for alias, value in self.aliases.items()
+            if (system := _variant_props_of(value)) in self.variant_systems
+        }
+        #: ``typeof x`` names of ``VariantProps`` not declared here (imported ones): the
+        #: linker resolves them across files. Read with :meth:`take_missing`.
+        self._missing: list[str] = []
+
+    def miss(self, name: str) -> None:
+        """Record a variant system this file refers to but does not declare."""
+        if name and name not in self._missing:
+            self._missing.append(name)
+
+    def take_missing(self) -> list[str]:
+        """The names recorded since the last call (for the component just read)."""
+        missing, self._missing = self._missing, []
+        return missing
 
 
 def props_from_type(node: Node | None, scope: TypeScope) -> list[PropDefinition]:
@@ -122,6 +153,12 @@ def _collect_generic(
     arguments = field(node, "type_arguments")
     args = arguments.named_children if arguments is not None else []
     inner: dict[str, PropDefinition] = {}
+    if name == "VariantProps" and args:
+        system = _queried_system(args[0], scope)
+        if system is not None:
+            for prop in variant_props(system):
+                found[prop.name] = prop
+            return
     if name not in _WRAPPER_TYPES:
         _collect_named(name, scope, found, seen)
         return
@@ -138,6 +175,82 @@ def _collect_generic(
         keys = set(union_members(args[1], scope)[0])
         inner = {key: prop for key, prop in inner.items() if (key in keys) == (name == "Pick")}
     found.update(inner)
+
+
+def _variant_props_of(node: Node | None) -> str | None:
+    """``x`` of a ``VariantProps<typeof x>`` type, else None."""
+    node = _strip_type(node)
+    if node is None or node.type != "generic_type":
+        return None
+    if text(field(node, "name")).rsplit(".", 1)[-1] != "VariantProps":
+        return None
+    arguments = field(node, "type_arguments")
+    query = (
+        _strip_type(arguments.named_children[0]) if arguments and arguments.named_children else None
+    )
+    if query is None or query.type != "type_query" or not query.named_children:
+        return None
+    return text(query.named_children[0])
+
+
+def _queried_system(argument: Node, scope: TypeScope) -> VariantSystem | None:
+    """The variant system of ``typeof x`` (``x`` declared by ``cva``/``tv`` in the file)."""
+    node = _strip_type(argument)
+    if node is None or node.type != "type_query":
+        return None
+    name = text(node.named_children[0]) if node.named_children else ""
+    system = scope.variant_systems.get(name)
+    if system is None and name in scope.imported:
+        scope.miss(name)
+    return system
+
+
+def variant_props(system: VariantSystem) -> list[PropDefinition]:
+    """One optional prop per axis: its values, its ``defaultVariants`` default, and the
+    classes each value applies."""
+    props: list[PropDefinition] = []
+    for axis in system.axes:
+        default = system.defaults.get(axis.name)
+        if axis.is_boolean:
+            props.append(
+                PropDefinition(
+                    name=axis.name,
+                    type="boolean",
+                    kind="boolean",
+                    default=default if isinstance(default, bool) else None,
+                    value_classes=axis.classes,
+                )
+            )
+            continue
+        props.append(
+            PropDefinition(
+                name=axis.name,
+                type=" | ".join(f'"{value}"' for value in axis.values),
+                kind="string_union",
+                values=axis.values,
+                default=default if default is not None else None,
+                value_classes=axis.classes,
+            )
+        )
+    return props
+
+
+def with_variant_props(
+    props: list[PropDefinition], variant: list[PropDefinition]
+) -> list[PropDefinition]:
+    """``props`` with each variant prop added: one it declares already (a destructured
+    ``size = "md"``) takes the variant's kind and values and keeps its own default."""
+    merged = {prop.name: prop for prop in props}
+    for prop in variant:
+        existing = merged.get(prop.name)
+        if existing is None:
+            merged[prop.name] = prop
+        elif not existing.values and existing.kind in ("unknown", "string", "boolean"):
+            default = existing.default if existing.default is not None else prop.default
+            merged[prop.name] = prop.model_copy(
+                update={"default": default, "required": existing.required}
+            )
+    return list(merged.values())
 
 
 def _member_prop(member: Node, scope: TypeScope, seen: frozenset[str]) -> PropDefinition:
@@ -163,10 +276,33 @@ def _member_prop(member: Node, scope: TypeScope, seen: frozenset[str]) -> PropDe
         type=type_text,
         kind=name_kind(name, kind),
         values=values,
+        # A variant axis is applied with its `defaultVariants` value when the prop is unset.
+        default=_variant_default(field(member, "type"), scope),
         required=not optional,
         description=doc.description,
         deprecated=doc.deprecated,
     )
+
+
+def _variant_default(node: Node | None, scope: TypeScope) -> PropValue | None:
+    """The ``defaultVariants`` value of a type that is one axis of a variant system
+    (``VariantProps<typeof x>["size"]``, directly or through aliases)."""
+    node = _strip_type(node)
+    for _ in range(8):
+        if node is not None and node.type == "type_identifier" and text(node) in scope.aliases:
+            node = _strip_type(scope.aliases[text(node)])
+            continue
+        break
+    if node is None or node.type != "lookup_type" or len(node.named_children) != 2:
+        return None
+    target, key = node.named_children
+    while target.type == "type_identifier" and text(target) in scope.aliases:
+        target = _strip_type(scope.aliases[text(target)]) or target
+        if target.type != "type_identifier":
+            break
+    system = scope.variant_systems.get(_variant_props_of(target) or "")
+    keys = union_members(key, scope)[0]
+    return system.defaults.get(keys[0]) if system is not None and len(keys) == 1 else None
 
 
 def describe_type(
@@ -209,6 +345,8 @@ def union_members(
             pending[0:0] = current.named_children
         elif current.type == "literal_type":
             _literal_member(current, strings, kinds)
+        elif current.type == "lookup_type":
+            _indexed_member(current, scope, seen, strings, kinds)
         elif current.type in ("type_identifier", "nested_type_identifier", "generic_type"):
             name = text(current if current.type != "generic_type" else field(current, "name"))
             if current.type == "type_identifier" and name in scope.aliases and name not in seen:
@@ -219,6 +357,30 @@ def union_members(
         else:
             kinds.add(_structural_kind(current))
     return strings, kinds
+
+
+def _indexed_member(
+    node: Node,
+    scope: TypeScope,
+    seen: frozenset[str],
+    strings: list[str],
+    kinds: set[PropKind | str],
+) -> None:
+    """``Props["size"]``: the member's own kind and values, when ``Props`` resolves."""
+    parts = node.named_children
+    keys = union_members(parts[1], scope, seen)[0] if len(parts) == 2 else []
+    members = {prop.name: prop for prop in props_from_type(parts[0], scope)} if parts else {}
+    resolved = [members[key] for key in keys if key in members]
+    if not resolved:
+        kinds.add("unknown")
+        return
+    for prop in resolved:
+        if prop.kind in ("string_union", "string", "number"):
+            strings.extend(value for value in prop.values if value not in strings)
+            if prop.kind != "string_union":
+                kinds.add(prop.kind)
+        else:
+            kinds.add(prop.kind)
 
 
 def _literal_member(node: Node, strings: list[str], kinds: set[PropKind | str]) -> None:

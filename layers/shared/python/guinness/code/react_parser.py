@@ -76,6 +76,8 @@ class _ReactExtractor:
         self.module = module
         self.root = root
         self.scope = TypeScope(root)
+        module.variant_systems = self.scope.variant_systems
+        module.variant_aliases = self.scope.variant_aliases
         self.css_modules = {
             binding.local
             for binding in module.imports
@@ -234,6 +236,7 @@ class _ReactExtractor:
         if pattern is not None and pattern.type == "identifier":
             destructured += props_read_from(fn, text(pattern))
         component = _new_component(name, kind, doc, merge_props(declared, destructured))
+        component.variant_refs = self.scope.take_missing()
         self._scan(fn, component)
         return component
 
@@ -252,6 +255,7 @@ class _ReactExtractor:
                 declared = merge_prop_types(declared, field(member, "value"))
         destructured = props_read_from(node, "this.props") + destructured
         component = _new_component(name, "class", doc, merge_props(declared, destructured))
+        component.variant_refs = self.scope.take_missing()
         self._scan(node, component)
         return component
 
@@ -277,6 +281,7 @@ class _ReactExtractor:
             own = {prop.name for prop in declared}
             declared = [prop for prop in wrapped.props if prop.name not in own] + declared
         component = _new_component(name, "styled", doc, declared)
+        component.variant_refs = self.scope.take_missing()
         if is_component_name(base):
             component.rendered.append(base)
         component.inline_css = _template_css(template)

@@ -64,12 +64,17 @@ def parse_svelte(module: ParsedModule, source: bytes) -> str | None:
     docs = [
         JsDoc(f"/**{comment.removeprefix('@component')}*/") for comment in html_comments(document)
     ]
+    # The instance script sees the types and variant systems of the module script.
+    scope = TypeScope(*(script.root for script in sorted(scripts, key=_is_instance_script)))
+    module.variant_systems = scope.variant_systems
+    module.variant_aliases = scope.variant_aliases
     for script in scripts:
         imports, stylesheets = read_imports(script.root)
         module.imports += imports
         module.stylesheet_imports += stylesheets
         if not _is_module_script(script):
-            component.props = _props(script, docs)
+            component.props = _props(script, docs, scope)
+            component.variant_refs = scope.take_missing()
     _read_markup(document, component)
     module.style_blocks = style_blocks(document)
     for doc in docs:
@@ -85,8 +90,11 @@ def _is_module_script(script: Script) -> bool:
     return script.attributes.get("context") == "module" or "module" in script.attributes
 
 
-def _props(script: Script, docs: list[JsDoc]) -> list[PropDefinition]:
-    scope = TypeScope(script.root)
+def _is_instance_script(script: Script) -> bool:
+    return not _is_module_script(script)
+
+
+def _props(script: Script, docs: list[JsDoc], scope: TypeScope) -> list[PropDefinition]:
     props: list[PropDefinition] = []
     for statement in script.root.named_children:
         if statement.type == "comment" and "@deprecated" in text(statement):

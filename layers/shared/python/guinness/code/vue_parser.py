@@ -77,11 +77,16 @@ def parse_vue(module: ParsedModule, source: bytes) -> str | None:
             return f"syntax error in <script> at {error}"
     component = ParsedComponent(name=component_name_from_path(module.path), kind="sfc")
     docs = [JsDoc(f"/**{comment}*/") for comment in html_comments(document)]
+    # `<script>` and `<script setup>` see each other's types and variant systems.
+    scope = TypeScope(*(script.root for script in scripts))
+    module.variant_systems = scope.variant_systems
+    module.variant_aliases = scope.variant_aliases
     for script in scripts:
         imports, stylesheets = read_imports(script.root)
         module.imports += imports
         module.stylesheet_imports += stylesheets
-        _read_script(script, component, docs)
+        _read_script(script, component, docs, scope)
+    component.variant_refs = scope.take_missing()
     _read_template(document, component)
     module.style_blocks = style_blocks(document)
     for doc in docs:
@@ -93,8 +98,9 @@ def parse_vue(module: ParsedModule, source: bytes) -> str | None:
     return None
 
 
-def _read_script(script: Script, component: ParsedComponent, docs: list[JsDoc]) -> None:
-    scope = TypeScope(script.root)
+def _read_script(
+    script: Script, component: ParsedComponent, docs: list[JsDoc], scope: TypeScope
+) -> None:
     for statement in script.root.named_children:
         if statement.type == "comment" and text(statement).startswith("/**"):
             docs.append(JsDoc(text(statement)))

@@ -1,0 +1,176 @@
+"""Variant systems declared in a file: ``cva`` (class-variance-authority) and ``tv``
+(tailwind-variants).
+
+``const buttonVariants = cva(base, {variants, defaultVariants, compoundVariants})`` (or
+cva 1's one-object form, or ``tv({base, slots, variants, defaultVariants, compoundVariants,
+extend})``) declares a component's variant axes: each axis becomes a prop whose values are
+the axis's keys (``true``/``false`` keys make a boolean prop), ``defaultVariants`` gives the
+defaults, and the classes each value applies are kept as styling evidence. Props reach a
+component through ``VariantProps<typeof buttonVariants>`` (see :mod:`prop_types`).
+
+Only calls of a name imported from the packages below count (a local ``cva`` helper is not
+assumed to be one), and only literal configuration is read: an axis built at run time is
+left out rather than guessed.
+"""
+
+from __future__ import annotations
+
+from tree_sitter import Node
+
+from guinness.code.documents import PropValue
+from guinness.code.parsed import VariantAxis, VariantSystem
+from guinness.code.script_module import read_imports
+from guinness.code.syntax import arguments_of, field, literal_value, string_value, text, unwrap
+
+#: Package → the exports that build a variant system.
+VARIANT_PACKAGES: dict[str, frozenset[str]] = {
+    "class-variance-authority": frozenset({"cva"}),
+    "cva": frozenset({"cva"}),
+    "tailwind-variants": frozenset({"tv"}),
+}
+
+
+def variant_systems(root: Node) -> dict[str, VariantSystem]:
+    """The variant systems a file declares at its top level, by their local name."""
+    builders = _builder_names(root)
+    if not builders:
+        return {}
+    systems: dict[str, VariantSystem] = {}
+    for declarator in _top_level_declarators(root):
+        name = text(field(declarator, "name"))
+        call = unwrap(field(declarator, "value"))
+        if call is None or call.type != "call_expression":
+            continue
+        callee = text(field(call, "function"))
+        if callee not in builders:
+            continue
+        system = _read_system(name, arguments_of(call), systems)
+        if system is not None:
+            systems[name] = system
+    return systems
+
+
+def _builder_names(root: Node) -> set[str]:
+    imports, _ = read_imports(root)
+    return {
+        binding.local
+        for binding in imports
+        if binding.imported in VARIANT_PACKAGES.get(binding.source, frozenset())
+    }
+
+
+def _top_level_declarators(root: Node) -> list[Node]:
+    found: list[Node] = []
+    for statement in root.named_children:
+        declaration = (
+            field(statement, "declaration") if statement.type == "export_statement" else statement
+        )
+        if declaration is not None and declaration.type in (
+            "lexical_declaration",
+            "variable_declaration",
+        ):
+            found.extend(c for c in declaration.named_children if c.type == "variable_declarator")
+    return found
+
+
+def _read_system(
+    name: str, arguments: list[Node], known: dict[str, VariantSystem]
+) -> VariantSystem | None:
+    if not arguments:
+        return None
+    first = unwrap(arguments[0])
+    config: Node | None
+    if first is not None and first.type == "object" and len(arguments) == 1:
+        config = first  # cva 1 and tv: one object with a base
+        base = classes_in(_entry(config, "base"))
+    else:
+        config = unwrap(arguments[1]) if len(arguments) > 1 else None
+        base = classes_in(first)
+    parent = known.get(text(unwrap(_entry(config, "extend")))) if config is not None else None
+    axes = {axis.name: axis for axis in (parent.axes if parent else [])}
+    for axis in _axes(_entry(config, "variants")):
+        axes[axis.name] = axis
+    defaults = dict(parent.defaults) if parent else {}
+    defaults.update(_literal_entries(_entry(config, "defaultVariants")))
+    compound = [
+        {key: value for key, value in _literal_entries(item).items() if key in axes}
+        for item in _array_items(_entry(config, "compoundVariants"))
+    ]
+    slots = [key for key, _ in _entries(_entry(config, "slots"))]
+    if not axes and not base and not slots:
+        return None
+    return VariantSystem(
+        name=name,
+        base_classes=(parent.base_classes if parent else []) + base,
+        axes=list(axes.values()),
+        defaults=defaults,
+        compound=[item for item in compound if item],
+        slots=(parent.slots if parent else []) + [slot for slot in slots if slot != "base"],
+    )
+
+
+def _axes(variants: Node | None) -> list[VariantAxis]:
+    axes: list[VariantAxis] = []
+    for axis_name, options in _entries(variants):
+        options = unwrap(options)
+        if options is None or options.type != "object":
+            continue  # built at run time: not read
+        values: list[str] = []
+        classes: dict[str, list[str]] = {}
+        for value, applied in _entries(options):
+            values.append(value)
+            classes[value] = classes_in(applied)
+        if values:
+            axes.append(VariantAxis(axis_name, values, classes))
+    return axes
+
+
+def classes_in(node: Node | None) -> list[str]:
+    """The class tokens of a literal: a string, an array of them, or a slots object."""
+    node = unwrap(node)
+    if node is None:
+        return []
+    literal = string_value(node)
+    if literal is not None:
+        return literal.split()
+    tokens: list[str] = []
+    if node.type == "array":
+        for item in node.named_children:
+            tokens.extend(classes_in(item))
+    elif node.type == "object":
+        for _, value in _entries(node):
+            tokens.extend(classes_in(value))
+    return list(dict.fromkeys(tokens))
+
+
+def _entries(node: Node | None) -> list[tuple[str, Node | None]]:
+    node = unwrap(node)
+    if node is None or node.type != "object":
+        return []
+    entries: list[tuple[str, Node | None]] = []
+    for item in node.named_children:
+        if item.type == "pair":
+            key = field(item, "key")
+            entries.append((string_value(key) or text(key), field(item, "value")))
+    return entries
+
+
+def _entry(node: Node | None, key: str) -> Node | None:
+    for name, value in _entries(node):
+        if name == key:
+            return value
+    return None
+
+
+def _literal_entries(node: Node | None) -> dict[str, PropValue]:
+    values: dict[str, PropValue] = {}
+    for key, value in _entries(node):
+        literal = literal_value(value)
+        if literal is not None:
+            values[key] = literal
+    return values
+
+
+def _array_items(node: Node | None) -> list[Node]:
+    node = unwrap(node)
+    return list(node.named_children) if node is not None and node.type == "array" else []
