@@ -27,10 +27,20 @@ def prop(name: str, **fields: Any) -> dict[str, Any]:
     return PropDefinition(name=name, **fields).model_dump()
 
 
+#: Every file of the fixture code base lives under ``src/``: code ids are computed from
+#: paths relative to it (the innermost folder holding every file).
+FIXTURE_ID_ROOT = "src/"
+
+
+def fixture_code_id(path: str, name: str) -> str:
+    """The code id of a fixture component at ``path`` (relative to the code base root)."""
+    return make_code_id(PROJECT_ID, path.removeprefix(FIXTURE_ID_ROOT), name)
+
+
 def expected(path: str, name: str, **fields: Any) -> dict[str, Any]:
     """A document summary with the scope, the code id and empty defaults filled in."""
     base: dict[str, Any] = {
-        "code_id": make_code_id(PROJECT_ID, path, name),
+        "code_id": fixture_code_id(path, name),
         "project_id": PROJECT_ID,
         "organization_id": ORGANIZATION_ID,
         "path": path,

@@ -142,3 +142,27 @@ def test_the_import_result_survives_a_json_round_trip_with_exact_types(
     disabled = next(prop for prop in find(again, "Button").props if prop.name == "disabled")
     assert disabled.default is False
     assert find(again, "Avatar").props[-1].default == 32
+
+
+@pytest.mark.parametrize("prefix", ["", "acme-web-main/", "src/", "repo/packages/ui/"])
+def test_code_ids_do_not_depend_on_folders_around_the_code_base(
+    imported: CodeImport, codebase: Path, prefix: str
+) -> None:
+    # The same files, zipped with no top folder, with a download's wrapper folder, with a
+    # folder named like a source root, and nested deeper: the same ids every time.
+    again = _import(zip_of(codebase, prefix=prefix), "code.zip")
+
+    assert {(doc.component_name, doc.code_id) for doc in again.sources} == {
+        (doc.component_name, doc.code_id) for doc in imported.sources
+    }
+
+
+def test_a_folder_of_only_src_and_the_src_folder_itself_give_the_same_ids(
+    imported: CodeImport, codebase: Path
+) -> None:
+    inner = _import(codebase / "src")
+
+    assert {doc.code_id for doc in inner.sources} == {doc.code_id for doc in imported.sources}
+    assert {doc.path for doc in inner.sources} == {
+        doc.path.removeprefix("src/") for doc in imported.sources
+    }

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from guinness.code import CodeImport, make_code_id
-from tests.unit.code.expectations import PROJECT_ID, expected, find, prop, summary
+from guinness.code import CodeImport
+from tests.unit.code.expectations import expected, find, fixture_code_id, prop, summary
 
 BUTTON = "src/components/Button/Button.tsx"
 
@@ -185,7 +185,7 @@ def test_dialog_exported_as_modal_records_the_alias_on_the_implementation(
                 "name": "Button",
                 "source": "../Button",
                 "path": BUTTON,
-                "code_id": make_code_id(PROJECT_ID, BUTTON, "Button"),
+                "code_id": fixture_code_id(BUTTON, "Button"),
             }
         ],
         stylesheet_paths=["src/components/Dialog/Dialog.scss"],
@@ -343,7 +343,7 @@ def test_styled_components_carry_their_template_states_and_base_props(
                 "name": "Tag",
                 "source": "",
                 "path": path,
-                "code_id": make_code_id(PROJECT_ID, path, "Tag"),
+                "code_id": fixture_code_id(path, "Tag"),
             }
         ],
     )

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
-from guinness.code import CodeImport, make_code_id
-from tests.unit.code.expectations import PROJECT_ID, expected, find, prop, summary
+from guinness.code import CodeImport
+from tests.unit.code.expectations import expected, find, fixture_code_id, prop, summary
 
 VUE = {"language": "vue", "framework": "vue", "kind": "sfc", "is_default_export": True}
 SVELTE = {"language": "svelte", "framework": "svelte", "kind": "sfc", "is_default_export": True}
@@ -36,7 +36,7 @@ def test_vue_type_based_define_props_with_defaults(imported: CodeImport) -> None
                 "name": "AppIcon",
                 "source": "./AppIcon.vue",
                 "path": icon,
-                "code_id": make_code_id(PROJECT_ID, icon, "AppIcon"),
+                "code_id": fixture_code_id(icon, "AppIcon"),
             }
         ],
     )
@@ -133,7 +133,7 @@ def test_svelte_5_props_rune_is_read_with_its_type_and_defaults(imported: CodeIm
                 "name": "Toggle",
                 "source": "./Toggle.svelte",
                 "path": toggle,
-                "code_id": make_code_id(PROJECT_ID, toggle, "Toggle"),
+                "code_id": fixture_code_id(toggle, "Toggle"),
             }
         ],
         deprecated=True,

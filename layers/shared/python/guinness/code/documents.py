@@ -9,6 +9,7 @@ sees.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -33,13 +34,33 @@ def make_code_id(project_id: int, path: str, export: str) -> str:
     """The stable id of a code source: ``{project_id}_{32 hex digits}``.
 
     The digits are the start of SHA-256 over ``f"{project_id}:{path}#{export}"``, where
-    ``path`` is the component's file relative to the code base root in POSIX form (as
-    ``CodeSourceDocument.path``) and ``export`` is its ``component_name``. Re-importing the
-    same code base, as a folder or as an archive, yields the same ids; moving or renaming
-    a component yields a new one.
+    ``path`` is the component's file in POSIX form relative to the innermost folder that
+    holds every file of the code base (:func:`id_root`; ``CodeSourceDocument.path`` is
+    relative to the code base root) and ``export`` is its ``component_name``. Re-importing
+    the same code base — as a folder or as an archive, with or without a top folder around
+    it (``ui-main/``, ``src/``) — yields the same ids; moving or renaming a component
+    yields a new one.
     """
     digest = hashlib.sha256(f"{project_id}:{path}#{export}".encode()).hexdigest()
     return f"{project_id}_{digest[:32]}"
+
+
+def id_root(paths: Iterable[str]) -> str:
+    """The innermost folder holding every path (``"src/"``), or ``""``: what code ids are
+    computed relative to."""
+    folders: list[str] | None = None
+    for path in paths:
+        parts = path.split("/")[:-1]
+        if folders is None:
+            folders = parts
+        else:
+            common = 0
+            while common < min(len(folders), len(parts)) and folders[common] == parts[common]:
+                common += 1
+            folders = folders[:common]
+        if not folders:
+            return ""
+    return "".join(f"{folder}/" for folder in folders or [])
 
 
 class _Frozen(BaseModel):

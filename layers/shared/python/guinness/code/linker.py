@@ -22,6 +22,7 @@ from guinness.code.documents import (
     PropDefinition,
     SourceLanguage,
     UsageEvidence,
+    id_root,
     make_code_id,
 )
 from guinness.code.parsed import ParsedComponent, ParsedModule, VariantSystem
@@ -62,12 +63,16 @@ class Linker:
     ) -> None:
         self.scope = scope
         self.graph = ModuleGraph(modules, files)
+        self.id_root = id_root(files)
         self.stylesheets = stylesheets
         self.owned: set[str] = set()
         self.export_names: dict[Target, set[str]] = {}
         self.default_exports: set[Target] = set()
         self.usages: dict[Target, list[UsageEvidence]] = {}
         self.css_blocks: dict[str, tuple[Stylesheet, BemBlock]] = {}
+
+    def _code_id(self, path: str, name: str) -> str:
+        return make_code_id(self.scope.project_id, path.removeprefix(self.id_root), name)
 
     def documents(self) -> list[CodeSourceDocument]:
         """One document per component, sorted by path and name."""
@@ -190,7 +195,7 @@ class Linker:
             [component.inline_css] if component.inline_css else []
         )
         return CodeSourceDocument(
-            code_id=make_code_id(self.scope.project_id, module.path, component.name),
+            code_id=self._code_id(module.path, component.name),
             project_id=self.scope.project_id,
             organization_id=self.scope.organization_id,
             path=module.path,
@@ -291,7 +296,7 @@ class Linker:
                     name=name,
                     source=source,
                     path=target[0] if target else self.graph.resolve(module.path, source),
-                    code_id=make_code_id(self.scope.project_id, *target) if target else None,
+                    code_id=self._code_id(*target) if target else None,
                 )
             )
         for css_class in component.css_classes:
@@ -303,14 +308,14 @@ class Linker:
                         name=block.name,
                         source=stylesheet.path,
                         path=stylesheet.path,
-                        code_id=make_code_id(self.scope.project_id, stylesheet.path, block.name),
+                        code_id=self._code_id(stylesheet.path, block.name),
                     )
                 )
         return references
 
     def _block_document(self, stylesheet: Stylesheet, block: BemBlock) -> CodeSourceDocument:
         return CodeSourceDocument(
-            code_id=make_code_id(self.scope.project_id, stylesheet.path, block.name),
+            code_id=self._code_id(stylesheet.path, block.name),
             project_id=self.scope.project_id,
             organization_id=self.scope.organization_id,
             path=stylesheet.path,
