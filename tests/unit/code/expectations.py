@@ -48,6 +48,7 @@ def expected(path: str, name: str, **fields: Any) -> dict[str, Any]:
         "export_names": [],
         "aliases": [],
         "is_default_export": False,
+        "internal": False,
         "description": None,
         "props": [],
         "css_classes": [],

@@ -63,10 +63,11 @@ def test_object_assign_compound_parts_and_omit_are_resolved() -> None:
             )
         }
     )
-    root = _only(result, "MenuRoot")
+    # The root is known by the name a consumer imports, the inner function is an alias.
+    root = _only(result, "Menu")
     item = _only(result, "MenuItem")
 
-    assert (root.export_names, root.aliases) == (["Menu"], ["Menu"])
+    assert (root.export_names, root.aliases) == (["Menu"], ["MenuRoot"])
     assert (item.export_names, item.aliases) == (["Menu.Item"], ["Menu.Item"])
     assert [(prop.name, prop.kind) for prop in item.props] == [
         ("label", "string"),
@@ -109,8 +110,9 @@ def test_rendered_components_resolve_through_namespaces_and_higher_order_wrapper
             ),
         }
     )
-    rating = _only(result, "RatingView")
+    rating = _only(result, "Rating")
 
+    assert rating.aliases == ["RatingView"]
     assert [(ref.name, ref.path) for ref in rating.imports] == [
         ("Base", "src/Base.tsx"),
         ("Icons.Star", "src/icons.tsx"),

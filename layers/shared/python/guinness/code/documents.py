@@ -24,7 +24,8 @@ PropKind = Literal[
 ComponentKind = Literal[
     "function", "arrow", "class", "forward_ref", "memo", "styled", "sfc", "css_block"
 ]
-UsageKind = Literal["story", "test"]
+#: Where a component is seen in use: a story, a test, or a page of the application.
+UsageKind = Literal["story", "test", "page"]
 
 #: A prop value as written: literals keep their JSON type, other expressions are source text.
 PropValue = str | int | float | bool
@@ -100,7 +101,7 @@ class ComponentReference(_Frozen):
 
 
 class UsageEvidence(_Frozen):
-    """A story or test that renders a component, with the props it passes."""
+    """A story, test or page that renders a component, with the props it passes."""
 
     path: str
     kind: UsageKind
@@ -119,6 +120,8 @@ class CodeSourceDocument(_Frozen):
     path: str
     language: SourceLanguage
     framework: Framework
+    #: The name a consumer imports (``export { Base as Primitive }`` gives ``Primitive``;
+    #: the local name is then among ``aliases``); a default export keeps its own name.
     component_name: str
     kind: ComponentKind
     #: Every name it is exported under anywhere in the code base (barrels included).
@@ -126,6 +129,9 @@ class CodeSourceDocument(_Frozen):
     #: Other names it is known by: renamed exports (``Modal``), compound names (``Card.Header``).
     aliases: list[str] = Field(default_factory=list)
     is_default_export: bool = False
+    #: Exported nowhere (not by its file, not by a barrel): a part of another component,
+    #: not something a consumer can import.
+    internal: bool = False
     description: str | None = None
     props: list[PropDefinition] = Field(default_factory=list)
     css_classes: list[str] = Field(default_factory=list)

@@ -14,7 +14,7 @@ from guinness.code.documents import (
     SourceLanguage,
 )
 from guinness.code.linker import Linker, Scope, Stylesheet
-from guinness.code.parsed import ParsedModule
+from guinness.code.parsed import ParsedModule, UsageSite
 from guinness.code.react_parser import extract_react_components
 from guinness.code.script_module import read_exports, read_imports
 from guinness.code.svelte_parser import parse_svelte
@@ -132,8 +132,20 @@ def _analyse(
     else:
         problem = _parse_script(module, cast(GrammarName, grammar), data)
     if problem is None:
+        if module.role == "page" and grammar in ("vue", "svelte"):
+            _page_usages(module)
         modules.append(module)
     return problem
+
+
+def _page_usages(module: ParsedModule) -> None:
+    """A Vue or Svelte page: what its markup renders becomes usage, it is no component."""
+    module.usages = [
+        UsageSite(target=name, props={})
+        for component in module.components
+        for name in dict.fromkeys(component.rendered)
+    ]
+    module.components = []
 
 
 def _parse_script(module: ParsedModule, grammar: GrammarName, data: bytes) -> str | None:
@@ -143,7 +155,7 @@ def _parse_script(module: ParsedModule, grammar: GrammarName, data: bytes) -> st
         return f"syntax error at {error}"
     module.imports, module.stylesheet_imports = read_imports(root)
     module.exports = read_exports(root)
-    if module.role in ("story", "test"):
+    if module.role in ("story", "test", "page"):
         module.usages = collect_usages(root)
     else:
         extract_react_components(module, root)

@@ -22,6 +22,7 @@ from guinness.code.documents import (
     PropDefinition,
     SourceLanguage,
     UsageEvidence,
+    UsageKind,
     id_root,
     make_code_id,
 )
@@ -29,6 +30,7 @@ from guinness.code.parsed import ParsedComponent, ParsedModule, VariantSystem
 from guinness.code.prop_types import variant_props, with_variant_props
 from guinness.code.resolution import ModuleGraph, Target
 
+_USAGE_KINDS: dict[str, UsageKind] = {"story": "story", "test": "test", "page": "page"}
 #: A prop typed by an indexed access of a named type: ``ButtonVariants["size"]``.
 _INDEXED_TYPE = re.compile(r"""([A-Za-z_$][\w$]*)\[\s*["']([^"']+)["']\s*\]""")
 
@@ -72,7 +74,29 @@ class Linker:
         self.css_blocks: dict[str, tuple[Stylesheet, BemBlock]] = {}
 
     def _code_id(self, path: str, name: str) -> str:
-        return make_code_id(self.scope.project_id, path.removeprefix(self.id_root), name)
+        """The code id of the component ``name`` (its local name) defined in ``path``."""
+        public = self._public_name((path, name))
+        return make_code_id(self.scope.project_id, path.removeprefix(self.id_root), public)
+
+    def _public_name(self, target: Target) -> str:
+        """The name a consumer imports the component by: its own when exported under it
+        (or as the default export, or not exported at all), else the name its file
+        exports it under, else the first name a barrel does (compound names such as
+        ``Card.Header`` excepted)."""
+        path, name = target
+        # A compound part reached as `Card.Header` keeps its own name.
+        names = {
+            exported for exported in self.export_names.get(target, set()) if "." not in exported
+        }
+        if not names or name in names or target in self.default_exports:
+            return name
+        module = self.graph.modules.get(path)
+        own = sorted(
+            entry.exported
+            for entry in (module.exports if module is not None else [])
+            if entry.source is None and entry.local == name and entry.exported in names
+        )
+        return own[0] if own else sorted(names)[0]
 
     def documents(self) -> list[CodeSourceDocument]:
         """One document per component, sorted by path and name."""
@@ -121,7 +145,7 @@ class Linker:
 
     def _collect_usages(self) -> None:
         for module in self.graph.modules.values():
-            if module.role not in ("story", "test"):
+            if module.role not in ("story", "test", "page"):
                 continue
             for site in module.usages:
                 target = self.graph.resolve_local(module, site.target)
@@ -129,7 +153,7 @@ class Linker:
                     continue
                 evidence = UsageEvidence(
                     path=module.path,
-                    kind="story" if module.role == "story" else "test",
+                    kind=_USAGE_KINDS[module.role],
                     name=site.name,
                     props=site.props,
                 )
@@ -187,9 +211,10 @@ class Linker:
             {state for fact in facts for state in fact.states(None if single else family)}
         )
         export_names = sorted(self.export_names.get(target, set()))
+        public = self._public_name(target)
         bound = [local for local, name in module.bindings.items() if name == component.name]
         aliases = sorted(
-            (set(export_names) | set(component.aliases) | set(bound)) - {component.name}
+            (set(export_names) | set(component.aliases) | set(bound) | {component.name}) - {public}
         )
         css_parts = [sheet.text for sheet in sheets] + (
             [component.inline_css] if component.inline_css else []
@@ -201,11 +226,12 @@ class Linker:
             path=module.path,
             language=_language(module.language),
             framework=module.framework,
-            component_name=component.name,
+            component_name=public,
             kind=component.kind,
             export_names=export_names,
             aliases=aliases,
             is_default_export=target in self.default_exports,
+            internal=not export_names and target not in self.default_exports,
             description=component.description,
             props=self._props(module, component),
             css_classes=component.css_classes,

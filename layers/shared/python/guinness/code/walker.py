@@ -15,7 +15,7 @@ from typing import Literal
 
 from guinness.errors import CodeArchiveError
 
-Role = Literal["component", "story", "test", "stylesheet"]
+Role = Literal["component", "story", "test", "page", "stylesheet"]
 Grammar = Literal["tsx", "typescript", "javascript", "vue", "svelte", "css", "scss"]
 
 #: Folders never analysed, at any depth, with the category they are reported under.
@@ -122,8 +122,24 @@ def language_of(path: str) -> tuple[str, Grammar] | None:
     return _EXTENSIONS.get(os.path.splitext(path)[1].lower())
 
 
+#: Folders whose files are an application's pages or routes, not reusable components.
+_PAGE_FOLDERS = frozenset({"pages", "views", "routes"})
+#: Route files of the Next.js app router (under an ``app`` folder).
+_APP_ROUTER_FILES = frozenset(
+    {"page", "layout", "template", "loading", "error", "global-error", "not-found", "default"}
+)
+
+
 def role_of(path: str) -> Role:
-    """Whether a supported file implements components, is a story or test, or a stylesheet."""
+    """Whether a supported file implements components, is a story or test, is a page of an
+    application, or is a stylesheet.
+
+    Pages (recorded as usage of the components they render, never as components): files
+    in a ``pages``, ``views`` or ``routes`` folder; the Next.js app router's route files
+    (``app/**/page.tsx``, ``layout.tsx`` ...); SvelteKit's ``+page.svelte`` /
+    ``+layout.svelte`` / ``+error.svelte``; and an application's root ``App`` component
+    at the top of the code base or of ``src/``.
+    """
     grammar = _EXTENSIONS[os.path.splitext(path)[1].lower()][1]
     if grammar in ("css", "scss"):
         return "stylesheet"
@@ -133,6 +149,14 @@ def role_of(path: str) -> Role:
         return "story"
     if "test" in infixes or "spec" in infixes or "__tests__" in parts[:-1]:
         return "test"
+    stem = parts[-1].split(".", 1)[0]
+    folders = [part.lower() for part in parts[:-1]]
+    if _PAGE_FOLDERS.intersection(folders) or stem.startswith("+"):
+        return "page"
+    if "app" in folders and stem in _APP_ROUTER_FILES:
+        return "page"
+    if stem == "App" and folders in ([], ["src"]):
+        return "page"
     return "component"
 
 

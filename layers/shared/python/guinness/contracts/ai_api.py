@@ -88,6 +88,7 @@ CODE_SUMMARY_FIELDS = (
     "path",
     "framework",
     "export_names",
+    "internal",
     "deprecated",
 )
 

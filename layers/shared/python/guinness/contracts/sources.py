@@ -71,6 +71,9 @@ class CodeSummary(_Open):
     path: str | None = Field(default=None, description="File relative to the code base root.")
     framework: str | None = Field(default=None, description="react, vue, svelte or css.")
     export_names: list[str] = Field(default_factory=list)
+    internal: bool = Field(
+        default=False, description="Exported nowhere: a part of another component."
+    )
     deprecated: bool = False
 
 

@@ -1,0 +1,118 @@
+"""The public surface of a code base: the names consumers import, internal parts, and
+pages recorded as usage rather than components (small authored code bases)."""
+
+from __future__ import annotations
+
+import pytest
+
+from guinness.code import CodeImport, CodeSourceDocument, import_code_base
+from tests.unit.code.archives import zip_with
+
+WIDGETS = (
+    "import * as React from 'react';\n"
+    "function Helper({ text }: { text: string }) { return <em>{text}</em>; }\n"
+    "export function Card({ title }: { title: string }) {\n"
+    "  return <div><Helper text={title} /></div>;\n"
+    "}\n"
+    "const Base = ({ tone }: { tone?: 'info' | 'warn' }) => <i>{tone}</i>;\n"
+    "export { Base as Primitive };\n"
+    "export default function Panel() { return <section />; }\n"
+)
+
+
+def _import(files: dict[str, str]) -> CodeImport:
+    archive = zip_with({path: text.encode() for path, text in files.items()})
+    return import_code_base(archive, project_id=1, organization_id=1, archive_name="code.zip")
+
+
+def _by_name(result: CodeImport) -> dict[str, CodeSourceDocument]:
+    return {source.component_name: source for source in result.sources}
+
+
+def test_a_component_is_named_as_its_file_exports_it_and_helpers_are_internal() -> None:
+    found = _by_name(_import({"src/widgets.tsx": WIDGETS}))
+
+    assert sorted(found) == ["Card", "Helper", "Panel", "Primitive"]
+    primitive = found["Primitive"]
+    assert (primitive.export_names, primitive.aliases) == (["Primitive"], ["Base"])
+    assert [prop.values for prop in primitive.props] == [["info", "warn"]]
+    assert {name: doc.internal for name, doc in found.items()} == {
+        "Card": False,
+        "Helper": True,  # exported by nobody: a part of Card
+        "Panel": False,  # the default export
+        "Primitive": False,
+    }
+
+
+def test_the_code_id_follows_the_public_name() -> None:
+    renamed = _by_name(_import({"src/widgets.tsx": WIDGETS}))["Primitive"]
+    same_name = _by_name(
+        _import({"src/widgets.tsx": WIDGETS.replace("export { Base as Primitive }", "")})
+    )["Base"]
+
+    assert renamed.code_id != same_name.code_id
+
+
+@pytest.mark.parametrize(
+    "page",
+    [
+        "src/pages/settings.tsx",
+        "src/app/settings/page.tsx",
+        "src/app/layout.tsx",
+        "src/views/Settings.tsx",
+        "src/routes/settings/index.tsx",
+        "src/App.tsx",
+    ],
+)
+def test_pages_are_usage_of_the_components_they_render_not_components(page: str) -> None:
+    result = _import(
+        {
+            "src/components/widgets.tsx": WIDGETS,
+            page: (
+                "import { Card } from '@/components/widgets';\n"
+                'export default function Settings() { return <Card title="Settings" />; }\n'
+            ),
+        }
+    )
+    found = _by_name(result)
+
+    assert "Settings" not in found
+    assert [(usage.path, usage.kind, usage.props) for usage in found["Card"].usages] == [
+        (page, "page", {"title": "Settings"})
+    ]
+
+
+def test_svelte_and_vue_pages_are_usage_too() -> None:
+    result = _import(
+        {
+            "src/lib/Card.svelte": "<script>export let title;</script><div>{title}</div>\n",
+            "src/routes/+page.svelte": (
+                "<script>import Card from '$lib/Card.svelte';</script><Card title=\"Hi\" />\n"
+            ),
+            "src/components/Badge.vue": "<template><b><slot /></b></template>\n",
+            "src/views/Home.vue": (
+                "<script setup>import Badge from '../components/Badge.vue';</script>\n"
+                "<template><Badge>new</Badge></template>\n"
+            ),
+        }
+    )
+    found = _by_name(result)
+
+    assert sorted(found) == ["Badge", "Card"]
+    assert [(usage.path, usage.kind) for usage in found["Badge"].usages] == [
+        ("src/views/Home.vue", "page")
+    ]
+
+
+def test_components_beside_the_routes_of_an_app_folder_stay_components() -> None:
+    result = _import(
+        {
+            "src/app/components/Widget.tsx": "export function Widget() { return <p />; }\n",
+            "src/app/page.tsx": (
+                "import { Widget } from './components/Widget';\n"
+                "export default function Home() { return <Widget />; }\n"
+            ),
+        }
+    )
+
+    assert sorted(_by_name(result)) == ["Widget"]
