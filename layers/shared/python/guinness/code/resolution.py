@@ -26,6 +26,7 @@ class ModuleGraph:
         self.modules = {module.path: module for module in modules}
         self.files = set(files)
         self._exports: dict[str, dict[str, Target]] = {}
+        self._folders: set[str] | None = None
 
     def resolve(self, importer: str, specifier: str) -> str | None:
         """The file an import specifier of ``importer`` names, or ``None`` (a package)."""
@@ -44,13 +45,41 @@ class ModuleGraph:
         for root in roots:
             if root.startswith("../") or root == "..":
                 continue
-            for candidate in (
-                root,
-                *(root + ext for ext in _EXTENSIONS),
-                *(f"{root}/index{ext}" for ext in _EXTENSIONS),
-            ):
-                if candidate in self.files:
-                    return candidate
+            found = self._file(root)
+            if found is not None:
+                return found
+        if spec.startswith(_ALIASES):
+            return self._by_suffix(spec[2:])
+        return None
+
+    def _file(self, root: str) -> str | None:
+        for candidate in (
+            root,
+            *(root + ext for ext in _EXTENSIONS),
+            *(f"{root}/index{ext}" for ext in _EXTENSIONS),
+        ):
+            if candidate in self.files:
+                return candidate
+        return None
+
+    def _by_suffix(self, spec: str) -> str | None:
+        """An alias path written from a larger project than the imported folder
+        (``@/registry/ui/toggle`` when only ``ui/`` was imported): the longest tail of it
+        that names exactly one file here; none when a tail names several."""
+        if self._folders is None:
+            self._folders = {""} | {
+                posixpath.dirname(path) + "/" for path in self.files if "/" in path
+            }
+        parts = spec.split("/")
+        for start in range(1, len(parts)):
+            tail = "/".join(parts[start:])
+            found = {
+                file for folder in self._folders if (file := self._file(folder + tail)) is not None
+            }
+            if len(found) == 1:
+                return found.pop()
+            if found:
+                return None  # ambiguous: no link rather than a wrong one
         return None
 
     def resolve_local(

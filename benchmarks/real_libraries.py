@@ -1,0 +1,282 @@
+"""The code import on real component libraries, measured against a TypeScript-compiler
+reference: ``python benchmarks/real_libraries.py LIB_DIR... [--cache DIR]``.
+
+Each ``LIB_DIR`` (or ``LABEL=LIB_DIR``) is a library's component folder in a checkout kept
+outside this repository (see the README for the repositories and commits measured). For
+each it prints, as ``name: value unit`` lines: the components, props, union values and
+defaults the import found; the same counted by the reference and the fraction of them the
+import found; the import's public components that the reference does not have
+(precision); and the import time (parse and extract, no index build) beside the
+reference's.
+
+The reference, for React libraries (``.tsx``/``.jsx``), is react-docgen-typescript run by
+this script in a cache folder: a pinned toolchain (TypeScript, react-docgen-typescript,
+@types/react) plus the packages the library's component files import, at the versions of
+the library's nearest ``package.json``, installed with ``npm install --ignore-scripts``
+(only those packages, not the whole workspace: a monorepo's full install is far larger
+than what its components' types need). Options: ``shouldExtractLiteralValuesFromEnum``
+(unions of literals become values), and a ``propFilter`` that drops only props declared in
+``@types/react`` (the DOM and ARIA attributes); ``@/`` imports resolve against the library
+root. Limits: a package the components import but the ``package.json`` does not list is
+left out (its types then contribute nothing to either side); Vue and Svelte libraries get
+no reference yet. The reference is a development tool, never a runtime dependency.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from guinness.code import CodeImport, import_code_base
+
+TOOLCHAIN = {
+    "typescript": "5.9.3",
+    "react-docgen-typescript": "2.4.0",
+    "@types/react": "19.2.2",
+    "@types/react-dom": "19.2.2",
+}
+_IMPORT = re.compile(r"""(?:from|import)\s*["']([^"'./][^"']*)["']""")
+_SOURCE = re.compile(r"\.(tsx|jsx)$")
+_NPM_FLAGS = ("--legacy-peer-deps",)  # versions come from a manifest, not a lockfile
+
+DOCGEN_JS = r"""
+const path = require("path");
+const fs = require("fs");
+const docgen = require("react-docgen-typescript");
+const root = path.resolve(process.argv[2]);
+const cache = __dirname;
+// The library's own path aliases (its nearest tsconfig.json), when it has any.
+const aliases = JSON.parse(process.argv[3] || "{}");
+const files = [];
+(function walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (/\.(tsx|jsx)$/.test(entry.name) && !/\.(stories|story|test|spec)\./.test(entry.name))
+      files.push(full);
+  }
+})(root);
+const fromReactTypes = (d) => d.fileName.includes("node_modules/@types/react/");
+const propFilter = (prop) =>
+  !(prop.declarations || []).length || !prop.declarations.every(fromReactTypes);
+const parser = docgen.withCompilerOptions(
+  {
+    jsx: 4,
+    esModuleInterop: true,
+    skipLibCheck: true,
+    baseUrl: aliases.baseUrl || root,
+    paths: {
+      "@/*": ["./*", "./src/*"],
+      ...(aliases.paths || {}),
+      "*": [path.join(cache, "node_modules/*"), path.join(cache, "node_modules/@types/*")],
+    },
+    typeRoots: [path.join(cache, "node_modules/@types")],
+  },
+  { shouldExtractLiteralValuesFromEnum: true, shouldRemoveUndefinedFromOptional: true,
+    savePropValueAsString: true, propFilter }
+);
+const started = process.hrtime.bigint();
+const docs = parser.parse(files);
+const ms = Number(process.hrtime.bigint() - started) / 1e6;
+const unquote = (v) => String(v).replace(/^["'`](.*)["'`]$/, "$1");
+process.stdout.write(JSON.stringify({ ms, components: docs.map((doc) => ({
+  file: path.relative(root, doc.filePath).split(path.sep).join("/"),
+  name: doc.displayName,
+  props: Object.values(doc.props).map((p) => ({
+    name: p.name,
+    values: p.type && p.type.name === "enum"
+      ? (p.type.value || []).map((v) => unquote(v.value)).filter((v) => v !== "undefined")
+      : [],
+    default: p.defaultValue ? unquote(p.defaultValue.value) : null,
+  })),
+})) }));
+"""
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(name)
+    if found is None:
+        raise SystemExit(f"{name} is needed for the reference (Node.js and npm)")
+    return found
+
+
+def labelled(argument: str) -> tuple[str, Path]:
+    """``label=DIR`` or ``DIR`` (labelled by its folder name)."""
+    label, sep, folder = argument.partition("=")
+    path = Path(folder if sep else argument).resolve()
+    return (label if sep else path.name), path
+
+
+def nearest_package_json(lib: Path) -> dict[str, Any]:
+    for folder in (lib, *lib.parents):
+        candidate = folder / "package.json"
+        if candidate.is_file():
+            return json.loads(candidate.read_text())
+    return {}
+
+
+def imported_packages(lib: Path) -> set[str]:
+    packages: set[str] = set()
+    for path in lib.rglob("*"):
+        if path.is_file() and _SOURCE.search(path.name) and "node_modules" not in path.parts:
+            for specifier in _IMPORT.findall(path.read_text(errors="ignore")):
+                if specifier.startswith(("@/", "~/", "$")):
+                    continue
+                parts = specifier.split("/")
+                packages.add("/".join(parts[:2]) if specifier.startswith("@") else parts[0])
+    return packages
+
+
+def prepare_reference(lib: Path, cache: Path) -> Path:
+    """The cache folder with the toolchain and the library's imported packages installed."""
+    manifest = nearest_package_json(lib)
+    declared = {
+        **manifest.get("peerDependencies", {}),
+        **manifest.get("devDependencies", {}),
+        **manifest.get("dependencies", {}),
+    }
+    wanted = dict(TOOLCHAIN)
+    for package in sorted(imported_packages(lib)):
+        version = declared.get(package)
+        if isinstance(version, str) and not version.startswith(("workspace:", "file:", "link:")):
+            wanted.setdefault(package, version)
+    key = hashlib.sha256(json.dumps(wanted, sort_keys=True).encode()).hexdigest()[:16]
+    folder = cache / f"docgen-{key}"
+    if not (folder / "node_modules" / "react-docgen-typescript").is_dir():
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "package.json").write_text(
+            json.dumps({"name": "docgen-reference", "private": True, "dependencies": wanted})
+        )
+        subprocess.run(
+            [_tool("npm"), "install", "--ignore-scripts", "--no-audit", "--no-fund", *_NPM_FLAGS],
+            cwd=folder,
+            check=True,
+            capture_output=True,
+        )
+    (folder / "docgen.js").write_text(DOCGEN_JS)
+    return folder
+
+
+def tsconfig_aliases(lib: Path) -> dict[str, Any]:
+    """``baseUrl`` (absolute) and ``paths`` of the nearest tsconfig.json above ``lib``."""
+    for folder in (lib, *lib.parents):
+        candidate = folder / "tsconfig.json"
+        if candidate.is_file():
+            # tsconfig allows comments and trailing commas; drop them before parsing.
+            text = re.sub(r"^\s*//.*$", "", candidate.read_text(), flags=re.M)
+            text = re.sub(r",(\s*[}\]])", r"\1", text)
+            options = json.loads(text).get("compilerOptions", {})
+            paths = {
+                key: value
+                for key, value in options.get("paths", {}).items()
+                if key != "react"  # the toolchain's @types/react stands in for it
+            }
+            return {"baseUrl": str(folder / options.get("baseUrl", ".")), "paths": paths}
+    return {}
+
+
+def reference(lib: Path, cache: Path) -> dict[str, Any] | None:
+    """react-docgen-typescript's components of a React library (None for other frameworks)."""
+    if not any(_SOURCE.search(path.name) for path in lib.rglob("*") if path.is_file()):
+        return None
+    folder = prepare_reference(lib, cache)
+    done = subprocess.run(
+        [_tool("node"), str(folder / "docgen.js"), str(lib), json.dumps(tsconfig_aliases(lib))],
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def ours(lib: Path) -> tuple[CodeImport, float]:
+    started = time.perf_counter()
+    imported = import_code_base(lib, project_id=1, organization_id=1)
+    return imported, (time.perf_counter() - started) * 1000
+
+
+def report(label: str, lib: Path, cache: Path) -> None:
+    imported, our_ms = ours(lib)
+    components = [doc for doc in imported.sources if doc.framework != "css"]
+    props = sum(len(doc.props) for doc in components)
+    values = sum(len(prop.values) for doc in components for prop in doc.props)
+    defaults = sum(prop.default is not None for doc in components for prop in doc.props)
+    name = f"real_libraries {label}"
+    print(f"{name} components: {len(components)} components")
+    print(f"{name} props: {props} props")
+    print(f"{name} union values: {values} values")
+    print(f"{name} defaults: {defaults} defaults")
+    print(f"{name} import time: {our_ms:.0f} ms")
+    ref = reference(lib, cache)
+    if ref is None:
+        print(f"{name} reference: 0 (none for this framework yet)")
+        return
+    by_key = {(doc.path, doc.component_name): doc for doc in components}
+    by_key.update({(doc.path, alias): doc for doc in components for alias in doc.aliases})
+    found = {"components": 0, "props": 0, "values": 0, "defaults": 0}
+    total = {"components": 0, "props": 0, "values": 0, "defaults": 0}
+    for component in ref["components"]:
+        total["components"] += 1
+        doc = by_key.get((component["file"], component["name"]))
+        found["components"] += doc is not None
+        mine = {prop.name: prop for prop in doc.props} if doc is not None else {}
+        for prop in component["props"]:
+            total["props"] += 1
+            match = mine.get(prop["name"])
+            found["props"] += match is not None
+            total["values"] += len(prop["values"])
+            found["values"] += sum(
+                value in (match.values if match else []) for value in prop["values"]
+            )
+            if prop["default"] is not None:
+                total["defaults"] += 1
+                found["defaults"] += match is not None and str(match.default) == prop["default"]
+    for what in ("components", "props", "values", "defaults"):
+        print(f"{name} reference {what}: {total[what]} {what}")
+        share = found[what] / total[what] if total[what] else 1.0
+        print(f"{name} {what} found of reference: {share:.3f} fraction")
+    known = {(component["file"], component["name"]) for component in ref["components"]}
+    extra = [
+        doc
+        for doc in components
+        if not doc.internal
+        and (doc.path, doc.component_name) not in known
+        and not any((doc.path, alias) in known for alias in doc.aliases)
+    ]
+    print(f"{name} public components not in reference: {len(extra)} components")
+    print(f"{name} reference time: {ref['ms']:.0f} ms")
+    print(f"{name} import time / reference time: {our_ms / max(ref['ms'], 1):.3f} ratio")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "libraries", nargs="*", help="component folders to measure, as DIR or LABEL=DIR"
+    )
+    parser.add_argument(
+        "--cache",
+        type=Path,
+        default=Path(tempfile.gettempdir()) / "guinness-docgen-cache",
+        help="where the reference toolchain is installed (reused between runs)",
+    )
+    options = parser.parse_args()
+    if not options.libraries:  # `./dev bench` runs every script without arguments
+        print("real_libraries libraries: 0 libraries (pass their component folders)")
+        return
+    for argument in options.libraries:
+        label, lib = labelled(argument)
+        report(label, lib, options.cache)
+
+
+if __name__ == "__main__":
+    main()
