@@ -116,3 +116,86 @@ def test_components_beside_the_routes_of_an_app_folder_stay_components() -> None
     )
 
     assert sorted(_by_name(result)) == ["Widget"]
+
+
+TYPES = (
+    'export type Size = "sm" | "md" | "lg";\n'
+    "export interface BaseProps {\n"
+    "  /** Greyed out and inert. */\n"
+    "  disabled?: boolean;\n"
+    "  size?: Size;\n"
+    "}\n"
+    "export interface ButtonProps extends BaseProps {\n"
+    '  tone: "info" | "danger";\n'
+    "  onPress?: () => void;\n"
+    "}\n"
+)
+
+
+def test_props_types_imported_from_other_files_are_resolved() -> None:
+    result = _import(
+        {
+            "src/types.ts": TYPES,
+            "src/index.ts": 'export type { ButtonProps, Size } from "./types";\n',
+            "src/Button.tsx": (
+                'import type { ButtonProps } from "./types";\n'
+                'export function Button({ tone, size = "md", disabled }: ButtonProps) {\n'
+                "  return <button disabled={disabled}>{tone}{size}</button>;\n"
+                "}\n"
+            ),
+            "src/IconButton.tsx": (
+                'import type { ButtonProps } from ".";\n'
+                "type Props = ButtonProps & { icon: string };\n"
+                "export function IconButton({ icon }: Props) { return <i>{icon}</i>; }\n"
+            ),
+            "src/Icon.tsx": (
+                'import { type Size } from "./index";\n'
+                "export function Icon({ size }: { size?: Size; name: string }) {\n"
+                "  return <svg data-size={size} />;\n"
+                "}\n"
+            ),
+        }
+    )
+    found = _by_name(result)
+
+    def shape(component: str) -> list[tuple[object, ...]]:
+        return [
+            (prop.name, prop.kind, prop.values, prop.default, prop.required)
+            for prop in found[component].props
+        ]
+
+    sizes = ["sm", "md", "lg"]
+    assert shape("Button") == [
+        ("disabled", "boolean", [], None, False),
+        ("size", "string_union", sizes, "md", False),
+        ("tone", "string_union", ["info", "danger"], None, True),
+        ("onPress", "function", [], None, False),
+    ]
+    assert found["Button"].props[0].description == "Greyed out and inert."
+    assert shape("IconButton") == [
+        ("disabled", "boolean", [], None, False),
+        ("size", "string_union", sizes, None, False),
+        ("tone", "string_union", ["info", "danger"], None, True),
+        ("onPress", "function", [], None, False),
+        ("icon", "string", [], None, True),
+    ]
+    assert shape("Icon") == [
+        ("size", "string_union", sizes, None, False),
+        ("name", "string", [], None, True),
+    ]
+
+
+def test_an_imported_type_that_is_nowhere_in_the_code_base_stays_unresolved() -> None:
+    result = _import(
+        {
+            "src/Chip.tsx": (
+                'import type { ChipProps } from "@acme/design-tokens";\n'
+                "export function Chip({ label }: ChipProps) { return <b>{label}</b>; }\n"
+            )
+        }
+    )
+
+    # Only what the component itself says: nothing is guessed for the package's type.
+    assert [(prop.name, prop.kind) for prop in _by_name(result)["Chip"].props] == [
+        ("label", "unknown")
+    ]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from guinness.code.css_parser import (
@@ -27,10 +28,29 @@ from guinness.code.documents import (
     make_code_id,
 )
 from guinness.code.parsed import ParsedComponent, ParsedModule, VariantSystem
-from guinness.code.prop_types import variant_props, with_variant_props
+from guinness.code.prop_types import (
+    describe_named,
+    props_of_named,
+    variant_props,
+    with_declared_props,
+    with_variant_props,
+)
 from guinness.code.resolution import ModuleGraph, Target
 
 _USAGE_KINDS: dict[str, UsageKind] = {"story": "story", "test": "test", "page": "page"}
+#: How many files deep imported types are followed (a type imported by an imported type).
+_TYPE_DEPTH = 4
+_IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*")
+
+
+def _defines_variants(module: ParsedModule, name: str) -> bool:
+    return name in module.variant_systems or name in module.variant_aliases
+
+
+def _declares_type(module: ParsedModule, name: str) -> bool:
+    return module.type_scope is not None and bool(module.type_scope.declares(name))
+
+
 #: A prop typed by an indexed access of a named type: ``ButtonVariants["size"]``.
 _INDEXED_TYPE = re.compile(r"""([A-Za-z_$][\w$]*)\[\s*["']([^"']+)["']\s*\]""")
 
@@ -247,25 +267,70 @@ class Linker:
         )
 
     def _props(self, module: ParsedModule, component: ParsedComponent) -> list[PropDefinition]:
-        """The component's props, with what variant systems of other files give them:
-        ``VariantProps<typeof toggleVariants>`` (``toggleVariants`` imported), and a prop
-        typed ``ButtonVariants["size"]`` (an imported alias of a system's props)."""
+        """The component's props, with what other files' declarations give them: the
+        props of imported types its props type is made of (``ButtonProps`` from
+        ``./types``, an imported base interface), the union of a prop typed by an imported
+        alias (``size?: ButtonSize``), the axes of imported variant systems
+        (``VariantProps<typeof toggleVariants>``) and of their aliases
+        (``ButtonVariants["size"]``)."""
+        props = component.props
+        typed = self._imported_type_props(module, component.type_refs)
+        if typed:
+            props = with_declared_props(props, typed)
         imported: list[PropDefinition] = []
         for local in component.variant_refs:
             system = self._imported_system(module, local, alias=False)
             if system is not None:
                 imported.extend(variant_props(system))
-        for prop in component.props:
+        for prop in props:
             match = _INDEXED_TYPE.fullmatch(prop.type or "") if not prop.values else None
             system = self._imported_system(module, match[1], alias=True) if match else None
             axis = (
                 next((p for p in variant_props(system) if p.name == match[2]), None)
-                if (system is not None and match)
+                if system is not None and match
                 else None
             )
             if axis is not None:
                 imported.append(axis.model_copy(update={"name": prop.name}))
-        return with_variant_props(component.props, imported) if imported else component.props
+        props = with_variant_props(props, imported) if imported else props
+        return [self._with_imported_alias(module, prop) for prop in props]
+
+    def _imported_type_props(
+        self, module: ParsedModule, names: list[str], depth: int = 0
+    ) -> list[PropDefinition]:
+        """The props of imported interfaces / aliases, following the imports they make in
+        turn (a few levels deep)."""
+        found: list[PropDefinition] = []
+        for local in names:
+            definition = self._imported_definition(module, local, wants=_declares_type)
+            if definition is None:
+                continue
+            target, name = definition
+            scope = target.type_scope
+            declared = props_of_named(name, scope)
+            further = scope.take_missing_types()
+            if further and depth < _TYPE_DEPTH:
+                declared = with_declared_props(
+                    declared, self._imported_type_props(target, further, depth + 1)
+                )
+            found = with_declared_props(found, declared)
+        return found
+
+    def _with_imported_alias(self, module: ParsedModule, prop: PropDefinition) -> PropDefinition:
+        """A prop typed by a bare imported alias (``ButtonSize`` from ``./types``) gets its
+        kind and union values."""
+        if prop.values or prop.kind not in ("unknown", "object") or not prop.type:
+            return prop
+        if not _IDENTIFIER.fullmatch(prop.type):
+            return prop
+        definition = self._imported_definition(module, prop.type, wants=_declares_type)
+        if definition is None:
+            return prop
+        target, name = definition
+        kind, values = describe_named(name, target.type_scope)
+        if kind == "unknown" and not values:
+            return prop
+        return prop.model_copy(update={"kind": kind, "values": values})
 
     def _imported_system(
         self, module: ParsedModule, local: str, *, alias: bool
@@ -281,8 +346,15 @@ class Linker:
         return target.variant_systems.get(name)
 
     def _imported_definition(
-        self, module: ParsedModule, local: str
+        self,
+        module: ParsedModule,
+        local: str,
+        wants: Callable[[ParsedModule, str], bool] | None = None,
     ) -> tuple[ParsedModule, str] | None:
+        """The module defining what ``local`` (an import of ``module``) names, and its name
+        there, through barrels; ``wants`` says what counts as the definition (default: a
+        variant system or a ``VariantProps`` alias)."""
+        wants = wants or _defines_variants
         binding = next((b for b in module.imports if b.local == local), None)
         if binding is None:
             return None
@@ -291,7 +363,7 @@ class Linker:
             target = self.graph.modules.get(path) if path else None
             if target is None:
                 return None
-            if name in target.variant_systems or name in target.variant_aliases:
+            if wants(target, name):
                 return target, name
             entry = next((e for e in target.exports if e.exported == name), None)
             if entry is not None and entry.source is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from guinness.code.documents import ComponentKind, Framework, PropDefinition, PropValue
 
@@ -56,6 +57,9 @@ class ParsedComponent:
     #: Local names of imported variant systems its props come from
     #: (``VariantProps<typeof toggleVariants>``); the linker adds their props.
     variant_refs: list[str] = field(default_factory=list)
+    #: Local names of imported types its props type is made of (``ButtonProps`` from
+    #: ``./types``); the linker adds their props.
+    type_refs: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -124,6 +128,9 @@ class ParsedModule:
     variant_systems: dict[str, VariantSystem] = field(default_factory=dict)
     #: Type aliases of their props (``type ButtonVariants = VariantProps<typeof x>``).
     variant_aliases: dict[str, str] = field(default_factory=dict)
+    #: Its top-level types (a ``prop_types.TypeScope``), kept for the linker to resolve
+    #: other files' imports of them; None for files without a script.
+    type_scope: Any = None
 
     def component(self, name: str) -> ParsedComponent | None:
         """The component of this file called ``name`` (or bound to it), if any."""

@@ -65,8 +65,9 @@ class TypeScope:
         self.variant_systems: dict[str, VariantSystem] = {}
         self.imported: set[str] = set()
         for root in roots:
-            self.variant_systems.update(variant_systems(root))
-            self.imported.update(binding.local for binding in read_imports(root)[0])
+            imports = read_imports(root)[0]
+            self.variant_systems.update(variant_systems(root, imports))
+            self.imported.update(binding.local for binding in imports)
             for statement in root.named_children:
                 declaration = (
                     field(statement, "declaration")
@@ -92,6 +93,9 @@ class TypeScope:
         #: ``typeof x`` names of ``VariantProps`` not declared here (imported ones): the
         #: linker resolves them across files. Read with :meth:`take_missing`.
         self._missing: list[str] = []
+        #: Imported type names a props type is made of (``ButtonProps`` from
+        #: ``./types``), for the linker. Read with :meth:`take_missing_types`.
+        self._missing_types: list[str] = []
 
     def miss(self, name: str) -> None:
         """Record a variant system this file refers to but does not declare."""
@@ -102,6 +106,35 @@ class TypeScope:
         """The names recorded since the last call (for the component just read)."""
         missing, self._missing = self._missing, []
         return missing
+
+    def miss_type(self, name: str) -> None:
+        """Record an imported type a props type is made of."""
+        if name not in self._missing_types:
+            self._missing_types.append(name)
+
+    def take_missing_types(self) -> list[str]:
+        """The imported types recorded since the last call."""
+        missing, self._missing_types = self._missing_types, []
+        return missing
+
+    def declares(self, name: str) -> bool:
+        """Whether the file declares an interface or type alias called ``name``."""
+        return name in self.interfaces or name in self.aliases
+
+
+def props_of_named(name: str, scope: TypeScope) -> list[PropDefinition]:
+    """The props of the interface or alias ``name`` declared in ``scope``'s file."""
+    found: dict[str, PropDefinition] = {}
+    _collect_named(name, scope, found, frozenset())
+    return list(found.values())
+
+
+def describe_named(name: str, scope: TypeScope) -> tuple[PropKind, list[str]]:
+    """The kind and literal values of the type alias ``name`` declared in ``scope``'s file."""
+    alias = scope.aliases.get(name)
+    if alias is None:
+        return ("object", []) if name in scope.interfaces else ("unknown", [])
+    return describe_type(alias, scope, frozenset({name}))
 
 
 def props_from_type(node: Node | None, scope: TypeScope) -> list[PropDefinition]:
@@ -144,6 +177,8 @@ def _collect_named(
         _collect(field(interface, "body"), scope, found, seen)
     elif name in scope.aliases:
         _collect(scope.aliases[name], scope, found, seen)
+    elif name in scope.imported:
+        scope.miss_type(name)
 
 
 def _collect_generic(
@@ -233,6 +268,35 @@ def variant_props(system: VariantSystem) -> list[PropDefinition]:
             )
         )
     return props
+
+
+def with_declared_props(
+    props: list[PropDefinition], declared: list[PropDefinition]
+) -> list[PropDefinition]:
+    """``props`` completed with ``declared`` (an imported props type's): props only the
+    type has come first, as a type's members do; one both have keeps what is known about
+    it here (its default, a destructured name) and takes the type's kind, values and
+    description where it knew nothing better."""
+    mine = {prop.name: prop for prop in props}
+    merged: dict[str, PropDefinition] = {}
+    for prop in declared:
+        existing = mine.pop(prop.name, None)
+        if existing is None:
+            merged[prop.name] = prop
+            continue
+        better = existing.values or existing.kind not in ("unknown", "string", "boolean", "number")
+        merged[prop.name] = (
+            existing
+            if better
+            else prop.model_copy(
+                update={
+                    "default": existing.default if existing.default is not None else prop.default,
+                    "required": prop.required and existing.default is None,
+                }
+            )
+        )
+    merged.update(mine)
+    return list(merged.values())
 
 
 def with_variant_props(

@@ -78,6 +78,7 @@ class _ReactExtractor:
         self.scope = TypeScope(root)
         module.variant_systems = self.scope.variant_systems
         module.variant_aliases = self.scope.variant_aliases
+        module.type_scope = self.scope
         self.css_modules = {
             binding.local
             for binding in module.imports
@@ -237,6 +238,7 @@ class _ReactExtractor:
             destructured += props_read_from(fn, text(pattern))
         component = _new_component(name, kind, doc, merge_props(declared, destructured))
         component.variant_refs = self.scope.take_missing()
+        component.type_refs = self.scope.take_missing_types()
         self._scan(fn, component)
         return component
 
@@ -256,6 +258,7 @@ class _ReactExtractor:
         destructured = props_read_from(node, "this.props") + destructured
         component = _new_component(name, "class", doc, merge_props(declared, destructured))
         component.variant_refs = self.scope.take_missing()
+        component.type_refs = self.scope.take_missing_types()
         self._scan(node, component)
         return component
 
@@ -282,6 +285,7 @@ class _ReactExtractor:
             declared = [prop for prop in wrapped.props if prop.name not in own] + declared
         component = _new_component(name, "styled", doc, declared)
         component.variant_refs = self.scope.take_missing()
+        component.type_refs = self.scope.take_missing_types()
         if is_component_name(base):
             component.rendered.append(base)
         component.inline_css = _template_css(template)

@@ -68,6 +68,7 @@ def parse_svelte(module: ParsedModule, source: bytes) -> str | None:
     scope = TypeScope(*(script.root for script in sorted(scripts, key=_is_instance_script)))
     module.variant_systems = scope.variant_systems
     module.variant_aliases = scope.variant_aliases
+    module.type_scope = scope
     for script in scripts:
         imports, stylesheets = read_imports(script.root)
         module.imports += imports
@@ -75,6 +76,7 @@ def parse_svelte(module: ParsedModule, source: bytes) -> str | None:
         if not _is_module_script(script):
             component.props = _props(script, docs, scope)
             component.variant_refs = scope.take_missing()
+            component.type_refs = scope.take_missing_types()
     _read_markup(document, component)
     module.style_blocks = style_blocks(document)
     for doc in docs:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from guinness.code.documents import PropValue
-from guinness.code.parsed import VariantAxis, VariantSystem
+from guinness.code.parsed import ImportBinding, VariantAxis, VariantSystem
 from guinness.code.script_module import read_imports
 from guinness.code.syntax import arguments_of, field, literal_value, string_value, text, unwrap
 
@@ -30,9 +30,12 @@ VARIANT_PACKAGES: dict[str, frozenset[str]] = {
 }
 
 
-def variant_systems(root: Node) -> dict[str, VariantSystem]:
-    """The variant systems a file declares at its top level, by their local name."""
-    builders = _builder_names(root)
+def variant_systems(
+    root: Node, imports: list[ImportBinding] | None = None
+) -> dict[str, VariantSystem]:
+    """The variant systems a file declares at its top level, by their local name
+    (``imports``: the file's import bindings, when already read)."""
+    builders = _builder_names(read_imports(root)[0] if imports is None else imports)
     if not builders:
         return {}
     systems: dict[str, VariantSystem] = {}
@@ -50,8 +53,7 @@ def variant_systems(root: Node) -> dict[str, VariantSystem]:
     return systems
 
 
-def _builder_names(root: Node) -> set[str]:
-    imports, _ = read_imports(root)
+def _builder_names(imports: list[ImportBinding]) -> set[str]:
     return {
         binding.local
         for binding in imports

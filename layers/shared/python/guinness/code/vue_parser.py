@@ -81,12 +81,14 @@ def parse_vue(module: ParsedModule, source: bytes) -> str | None:
     scope = TypeScope(*(script.root for script in scripts))
     module.variant_systems = scope.variant_systems
     module.variant_aliases = scope.variant_aliases
+    module.type_scope = scope
     for script in scripts:
         imports, stylesheets = read_imports(script.root)
         module.imports += imports
         module.stylesheet_imports += stylesheets
         _read_script(script, component, docs, scope)
     component.variant_refs = scope.take_missing()
+    component.type_refs = scope.take_missing_types()
     _read_template(document, component)
     module.style_blocks = style_blocks(document)
     for doc in docs:
