@@ -199,3 +199,32 @@ def test_an_imported_type_that_is_nowhere_in_the_code_base_stays_unresolved() ->
     assert [(prop.name, prop.kind) for prop in _by_name(result)["Chip"].props] == [
         ("label", "unknown")
     ]
+
+
+def test_a_packages_component_offered_under_an_exported_name_is_an_alias_component() -> None:
+    result = _import(
+        {
+            "src/select.tsx": (
+                'import { Select as SelectPrimitive } from "@acme/primitives";\n'
+                'import { Portal } from "@acme/portal";\n'
+                'import { Card } from "./card";\n'
+                "export const Select = SelectPrimitive.Root;\n"
+                "const SelectGroup = SelectPrimitive.Group;\n"  # not exported: nothing
+                "const SelectPortal = Portal;\n"
+                "export const LocalCard = Card;\n"  # this code base's own: linked as itself
+                "export { SelectPortal };\n"
+            ),
+            "src/card.tsx": "export function Card() { return <div />; }\n",
+        }
+    )
+    found = _by_name(result)
+
+    assert sorted(found) == ["Card", "Select", "SelectPortal"]
+    select = found["Select"]
+    assert (select.kind, select.props, select.internal) == ("alias", [], False)
+    assert [(ref.name, ref.source) for ref in select.imports] == [
+        ("SelectPrimitive.Root", "@acme/primitives")
+    ]
+    assert [(ref.name, ref.source) for ref in found["SelectPortal"].imports] == [
+        ("Portal", "@acme/portal")
+    ]

@@ -21,8 +21,10 @@ SourceLanguage = Literal["tsx", "ts", "jsx", "js", "vue", "svelte", "css", "scss
 PropKind = Literal[
     "string_union", "boolean", "string", "number", "node", "function", "object", "unknown"
 ]
+#: ``alias``: another package's component offered under a local name
+#: (``export const Combobox = ComboboxPrimitive.Root``); its props are that package's.
 ComponentKind = Literal[
-    "function", "arrow", "class", "forward_ref", "memo", "styled", "sfc", "css_block"
+    "function", "arrow", "class", "forward_ref", "memo", "styled", "sfc", "css_block", "alias"
 ]
 #: Where a component is seen in use: a story, a test, or a page of the application.
 UsageKind = Literal["story", "test", "page"]

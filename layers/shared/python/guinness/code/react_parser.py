@@ -139,7 +139,9 @@ class _ReactExtractor:
         if node.type in _CLASSES:
             return self._add(self._class_component(name, node, doc))
         if node.type == "identifier":
-            return self._bind(name, text(node))
+            return self._bind(name, text(node)) or self._package_alias(name, node, doc)
+        if node.type == "member_expression":
+            return self._package_alias(name, node, doc)
         if node.type != "call_expression":
             return None
         callee = text(unwrap(field(node, "function")))
@@ -151,6 +153,26 @@ class _ReactExtractor:
         if styled is not None:
             return self._add(styled)
         return self._higher_order(name, node, doc)
+
+    def _package_alias(self, name: str, value: Node, doc: JsDoc) -> str | None:
+        """``export const Combobox = ComboboxPrimitive.Root`` (or ``= Root`` imported): a
+        package's component offered under an exported name of this file."""
+        root = value
+        while root.type == "member_expression":
+            inner = field(root, "object")
+            if inner is None:
+                return None
+            root = inner
+        if root.type != "identifier":
+            return None
+        binding = next((b for b in self.module.imports if b.local == text(root)), None)
+        if binding is None or binding.source.startswith((".", "/", "@/", "~/", "$")):
+            return None  # only packages: a component of this code base is linked as itself
+        if not any(entry.local == name and entry.source is None for entry in self.module.exports):
+            return None
+        component = _new_component(name, "alias", doc, [])
+        component.rendered.append(text(value))
+        return self._add(component)
 
     def _add(self, component: ParsedComponent | None) -> str | None:
         if component is None:
