@@ -18,8 +18,11 @@ than what its components' types need). Options: ``shouldExtractLiteralValuesFrom
 (unions of literals become values), and a ``propFilter`` that drops only props declared in
 ``@types/react`` (the DOM and ARIA attributes); ``@/`` imports resolve against the library
 root. Limits: a package the components import but the ``package.json`` does not list is
-left out (its types then contribute nothing to either side); Vue and Svelte libraries get
-no reference yet. The reference is a development tool, never a runtime dependency.
+left out (its types then contribute nothing to either side); a pnpm ``catalog:`` version
+is read from the workspace's ``pnpm-workspace.yaml``. For Vue libraries the reference is
+vue-component-meta (Volar's checker) with the same installation, its ``global`` props
+(the framework's own: ``key``, ``ref``, ``class`` ...) left out. Svelte libraries get no
+reference yet. The reference is a development tool, never a runtime dependency.
 """
 
 from __future__ import annotations
@@ -37,14 +40,19 @@ from typing import Any
 
 from guinness.code import CodeImport, import_code_base
 
-TOOLCHAIN = {
-    "typescript": "5.9.3",
-    "react-docgen-typescript": "2.4.0",
-    "@types/react": "19.2.2",
-    "@types/react-dom": "19.2.2",
+#: The pinned reference toolchains, by framework.
+TOOLCHAINS = {
+    "react": {
+        "typescript": "5.9.3",
+        "react-docgen-typescript": "2.4.0",
+        "@types/react": "19.2.2",
+        "@types/react-dom": "19.2.2",
+    },
+    "vue": {"typescript": "5.9.3", "vue-component-meta": "2.2.12", "vue": "3.5.22"},
 }
 _IMPORT = re.compile(r"""(?:from|import)\s*["']([^"'./][^"']*)["']""")
-_SOURCE = re.compile(r"\.(tsx|jsx)$")
+_SOURCE = re.compile(r"\.(tsx|jsx|ts|vue)$")
+_CATALOG_ENTRY = re.compile(r"""^\s+['"]?([^'":\s]+)['"]?\s*:\s*['"]?([^'"\s#]+)""")
 _NPM_FLAGS = ("--legacy-peer-deps",)  # versions come from a manifest, not a lockfile
 
 DOCGEN_JS = r"""
@@ -102,6 +110,83 @@ process.stdout.write(JSON.stringify({ ms, components: docs.map((doc) => ({
 """
 
 
+VUE_META_JS = r"""
+const path = require("path");
+const fs = require("fs");
+const { createCheckerByJson } = require("vue-component-meta");
+const root = path.resolve(process.argv[2]);
+const cache = __dirname;
+const aliases = JSON.parse(process.argv[3] || "{}");
+const files = [];
+(function walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (entry.name.endsWith(".vue") && !/\.(stories|story|test|spec)\./.test(entry.name))
+      files.push(full);
+  }
+})(root);
+const checker = createCheckerByJson(root, {
+  include: ["**/*.vue", "**/*.ts"],
+  compilerOptions: {
+    baseUrl: aliases.baseUrl || root,
+    paths: { "@/*": ["./*", "./src/*"], ...(aliases.paths || {}),
+             "*": [path.join(cache, "node_modules/*")] },
+    skipLibCheck: true, strict: true, jsx: "preserve", module: "esnext",
+    moduleResolution: "bundler",
+  },
+}, { forceUseTs: true, printer: { newLine: 1 } });
+const unquote = (v) => String(v).replace(/^["'`](.*)["'`]$/, "$1");
+const started = process.hrtime.bigint();
+const components = files.map((file) => {
+  const meta = checker.getComponentMeta(file);
+  return {
+    file: path.relative(root, file).split(path.sep).join("/"),
+    name: null,
+    // Props a Vue component gets from the framework itself (key, ref, class ...) are global.
+    props: meta.props.filter((p) => !p.global).map((p) => ({
+      name: p.name,
+      values: p.schema && typeof p.schema === "object" && p.schema.kind === "enum"
+        ? p.schema.schema.filter((v) => typeof v === "string" && /^["'].*["']$/.test(v))
+            .map(unquote)
+        : [],
+      default: p.default === undefined ? null : unquote(p.default),
+    })),
+  };
+});
+const ms = Number(process.hrtime.bigint() - started) / 1e6;
+process.stdout.write(JSON.stringify({ ms, components }));
+"""
+SCRIPTS = {"react": DOCGEN_JS, "vue": VUE_META_JS}
+
+
+def framework_of(lib: Path) -> str | None:
+    """``vue`` when the library has SFCs, ``react`` when it has TSX/JSX, else None."""
+    names = [path.name for path in lib.rglob("*") if path.is_file()]
+    if any(name.endswith(".vue") for name in names):
+        return "vue"
+    if any(name.endswith((".tsx", ".jsx")) for name in names):
+        return "react"
+    return None
+
+
+def catalog_versions(lib: Path) -> dict[str, str]:
+    """A pnpm workspace's ``catalog:`` versions (``radix-vue: catalog:`` in package.json)."""
+    for folder in (lib, *lib.parents):
+        workspace = folder / "pnpm-workspace.yaml"
+        if workspace.is_file():
+            versions: dict[str, str] = {}
+            inside = False
+            for line in workspace.read_text().splitlines():
+                if not line.startswith(" "):
+                    inside = line.strip() == "catalog:"
+                elif inside and (entry := _CATALOG_ENTRY.match(line)):
+                    versions[entry[1]] = entry[2]
+            return versions
+    return {}
+
+
 def _tool(name: str) -> str:
     found = shutil.which(name)
     if found is None:
@@ -136,7 +221,7 @@ def imported_packages(lib: Path) -> set[str]:
     return packages
 
 
-def prepare_reference(lib: Path, cache: Path) -> Path:
+def prepare_reference(lib: Path, cache: Path, framework: str) -> Path:
     """The cache folder with the toolchain and the library's imported packages installed."""
     manifest = nearest_package_json(lib)
     declared = {
@@ -144,9 +229,12 @@ def prepare_reference(lib: Path, cache: Path) -> Path:
         **manifest.get("devDependencies", {}),
         **manifest.get("dependencies", {}),
     }
-    wanted = dict(TOOLCHAIN)
+    catalog = catalog_versions(lib)
+    wanted = dict(TOOLCHAINS[framework])
     for package in sorted(imported_packages(lib)):
         version = declared.get(package)
+        if isinstance(version, str) and version.startswith("catalog:"):
+            version = catalog.get(package)
         if isinstance(version, str) and not version.startswith(("workspace:", "file:", "link:")):
             wanted.setdefault(package, version)
     key = hashlib.sha256(json.dumps(wanted, sort_keys=True).encode()).hexdigest()[:16]
@@ -162,7 +250,7 @@ def prepare_reference(lib: Path, cache: Path) -> Path:
             check=True,
             capture_output=True,
         )
-    (folder / "docgen.js").write_text(DOCGEN_JS)
+    (folder / "reference.js").write_text(SCRIPTS[framework])
     return folder
 
 
@@ -185,12 +273,14 @@ def tsconfig_aliases(lib: Path) -> dict[str, Any]:
 
 
 def reference(lib: Path, cache: Path) -> dict[str, Any] | None:
-    """react-docgen-typescript's components of a React library (None for other frameworks)."""
-    if not any(_SOURCE.search(path.name) for path in lib.rglob("*") if path.is_file()):
+    """The reference's components: react-docgen-typescript for React, vue-component-meta for
+    Vue (None for other frameworks)."""
+    framework = framework_of(lib)
+    if framework is None:
         return None
-    folder = prepare_reference(lib, cache)
+    folder = prepare_reference(lib, cache, framework)
     done = subprocess.run(
-        [_tool("node"), str(folder / "docgen.js"), str(lib), json.dumps(tsconfig_aliases(lib))],
+        [_tool("node"), str(folder / "reference.js"), str(lib), json.dumps(tsconfig_aliases(lib))],
         check=True,
         capture_output=True,
         text=True,
@@ -225,9 +315,14 @@ def report(label: str, lib: Path, cache: Path) -> None:
     by_key.update({(doc.path, alias): doc for doc in components for alias in doc.aliases})
     found = {"components": 0, "props": 0, "values": 0, "defaults": 0}
     total = {"components": 0, "props": 0, "values": 0, "defaults": 0}
+    by_file = {doc.path: doc for doc in components if doc.framework == "vue"}
     for component in ref["components"]:
         total["components"] += 1
-        doc = by_key.get((component["file"], component["name"]))
+        doc = (
+            by_file.get(component["file"])
+            if component["name"] is None  # an SFC: one component per file
+            else by_key.get((component["file"], component["name"]))
+        )
         found["components"] += doc is not None
         mine = {prop.name: prop for prop in doc.props} if doc is not None else {}
         for prop in component["props"]:
@@ -246,10 +341,12 @@ def report(label: str, lib: Path, cache: Path) -> None:
         share = found[what] / total[what] if total[what] else 1.0
         print(f"{name} {what} found of reference: {share:.3f} fraction")
     known = {(component["file"], component["name"]) for component in ref["components"]}
+    known_files = {component["file"] for component in ref["components"]}
     extra = [
         doc
         for doc in components
         if not doc.internal
+        and not (doc.framework == "vue" and doc.path in known_files)
         and (doc.path, doc.component_name) not in known
         and not any((doc.path, alias) in known for alias in doc.aliases)
     ]
