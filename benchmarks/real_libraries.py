@@ -295,6 +295,15 @@ def ours(lib: Path) -> tuple[CodeImport, float]:
     return imported, (time.perf_counter() - started) * 1000
 
 
+def _as_text(value: object) -> str | None:
+    """A default as the reference writes it (``false``, ``0``, ``md``)."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 def report(label: str, lib: Path, cache: Path) -> None:
     imported, our_ms = ours(lib)
     components = [doc for doc in imported.sources if doc.framework != "css"]
@@ -335,7 +344,9 @@ def report(label: str, lib: Path, cache: Path) -> None:
             )
             if prop["default"] is not None:
                 total["defaults"] += 1
-                found["defaults"] += match is not None and str(match.default) == prop["default"]
+                found["defaults"] += (
+                    match is not None and _as_text(match.default) == prop["default"]
+                )
     for what in ("components", "props", "values", "defaults"):
         print(f"{name} reference {what}: {total[what]} {what}")
         share = found[what] / total[what] if total[what] else 1.0

@@ -228,3 +228,36 @@ def test_a_packages_component_offered_under_an_exported_name_is_an_alias_compone
     assert [(ref.name, ref.source) for ref in found["SelectPortal"].imports] == [
         ("Portal", "@acme/portal")
     ]
+
+
+def test_documented_defaults_are_read_from_jsdoc() -> None:
+    result = _import(
+        {
+            "src/Chip.tsx": (
+                "interface ChipProps {\n"
+                '  /** How big. @default "md" */\n'
+                '  size?: "sm" | "md";\n'
+                "  /**\n   * Shows a spinner.\n   * @default false\n   */\n"
+                "  loading?: boolean;\n"
+                "  /** @defaultValue 3 */\n"
+                "  max?: number;\n"
+                "  /** @default `theme.space` */\n"
+                "  gap?: string;\n"
+                "}\n"
+                'export function Chip({ size = "sm", loading, max, gap }: ChipProps) {\n'
+                "  return <b>{size}{String(loading)}{max}{gap}</b>;\n"
+                "}\n"
+            )
+        }
+    )
+    props = {prop.name: prop for prop in _by_name(result)["Chip"].props}
+
+    # The destructured default is what runs; the documented one fills the others.
+    assert {name: prop.default for name, prop in props.items()} == {
+        "size": "sm",
+        "loading": False,
+        "max": 3,
+        "gap": "theme.space",
+    }
+    assert props["size"].description == "How big."
+    assert props["loading"].description == "Shows a spinner."

@@ -21,6 +21,7 @@ from guinness.code.script_module import read_imports
 from guinness.code.syntax import (
     JsDoc,
     doc_comment,
+    documented_default,
     field,
     literal_value,
     named,
@@ -335,13 +336,20 @@ def _member_prop(member: Node, scope: TypeScope, seen: frozenset[str]) -> PropDe
         type_node = _strip_type(field(member, "type"))
         kind, values = describe_type(type_node, scope, seen)
         type_text = squash(text(type_node)) if type_node is not None else None
+    default = (
+        _variant_default(field(member, "type"), scope)
+        if member.type != "method_signature"
+        else None
+    )
+    if default is None:
+        default = documented_default(doc.default)
     return PropDefinition(
         name=name,
         type=type_text,
         kind=name_kind(name, kind),
         values=values,
-        # A variant axis is applied with its `defaultVariants` value when the prop is unset.
-        default=_variant_default(field(member, "type"), scope),
+        # A variant axis's `defaultVariants` value, else a documented `@default`.
+        default=default,
         required=not optional,
         description=doc.description,
         deprecated=doc.deprecated,

@@ -222,13 +222,29 @@ def doc_comment(statement: Node) -> str | None:
     return raw
 
 
+def documented_default(written: str | None) -> Literal_ | None:
+    """A JSDoc ``@default`` as a value: a quoted string, ``true``/``false`` or a number keep
+    their type; anything else is its text."""
+    if written is None:
+        return None
+    if len(written) >= 2 and written[0] == written[-1] and written[0] in "\"'":
+        return written[1:-1]
+    if written in ("true", "false"):
+        return written == "true"
+    number = _number(written)
+    return number if not isinstance(number, str) else written
+
+
 class JsDoc:
-    """The parts of a JSDoc comment that matter here: its text and ``@deprecated``."""
+    """The parts of a JSDoc comment that matter here: its text, ``@deprecated`` and
+    ``@default`` (or ``@defaultValue``)."""
 
     def __init__(self, raw: str | None) -> None:
         self.description: str | None = None
         self.deprecated = False
         self.deprecation: str | None = None
+        #: The ``@default`` text as written (``"md"``, ``false``, ``3``).
+        self.default: str | None = None
         if not raw:
             return
         body = raw.removeprefix("/**").removesuffix("*/")
@@ -246,6 +262,8 @@ class JsDoc:
                 if tag == "deprecated":
                     self.deprecated = True
                     self.deprecation = rest.strip() or None
+                elif tag in ("default", "defaultValue") and rest.strip():
+                    self.default = rest.strip().strip("`")
             elif tag is None and line:
                 prose.append(line)
             elif tag == "deprecated" and line:
