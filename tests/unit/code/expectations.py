@@ -54,6 +54,7 @@ def expected(path: str, name: str, **fields: Any) -> dict[str, Any]:
         "css_classes": [],
         "states": [],
         "variants": {},
+        "variant_combinations": [],
         "imports": [],
         "usages": [],
         "deprecated": False,

@@ -56,6 +56,17 @@ def test_each_value_keeps_the_classes_it_applies(imported: CodeImport) -> None:
     assert props["pill"].value_classes == {"true": ["rounded-full"], "false": ["rounded-md"]}
 
 
+def test_compound_variants_are_kept_as_combinations_that_go_together(
+    imported: CodeImport,
+) -> None:
+    # Its own system, one imported through a barrel, one read through an indexed alias.
+    for name in ("Chip", "ChipGroup", "ChipDot"):
+        assert _component(imported, name).variant_combinations == [
+            {"tone": "critical", "pill": True}
+        ]
+    assert _component(imported, "Banner").variant_combinations == []
+
+
 def test_an_indexed_access_of_the_variant_props_reads_one_axis(imported: CodeImport) -> None:
     tone = _props(imported, "ChipDot")["tone"]
 

@@ -141,6 +141,9 @@ class CodeSourceDocument(_Frozen):
     states: list[str] = Field(default_factory=list)
     #: Prop name → union values; BEM modifiers not covered by a prop appear as ``modifier``.
     variants: dict[str, list[str]] = Field(default_factory=dict)
+    #: Prop combinations its variant system styles on their own (``compoundVariants``:
+    #: ``{"tone": "critical", "pill": true}``), evidence that they go together.
+    variant_combinations: list[dict[str, PropValue]] = Field(default_factory=list)
     imports: list[ComponentReference] = Field(default_factory=list)
     usages: list[UsageEvidence] = Field(default_factory=list)
     deprecated: bool = False

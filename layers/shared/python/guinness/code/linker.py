@@ -21,6 +21,7 @@ from guinness.code.documents import (
     CodeSourceDocument,
     ComponentReference,
     PropDefinition,
+    PropValue,
     SourceLanguage,
     UsageEvidence,
     UsageKind,
@@ -254,6 +255,7 @@ class Linker:
             internal=not export_names and target not in self.default_exports,
             description=component.description,
             props=self._props(module, component),
+            variant_combinations=self._variant_combinations(module, component),
             css_classes=component.css_classes,
             states=states,
             variants=_variants(component.props, sheet_classes, component.css_classes),
@@ -278,10 +280,9 @@ class Linker:
         if typed:
             props = with_declared_props(props, typed)
         imported: list[PropDefinition] = []
-        for local in component.variant_refs:
-            system = self._imported_system(module, local, alias=False)
-            if system is not None:
-                imported.extend(variant_props(system))
+        for used in self._variant_systems(module, component):
+            if module.variant_systems.get(used.name) is not used:  # this file's: read already
+                imported.extend(variant_props(used))
         for prop in props:
             match = _INDEXED_TYPE.fullmatch(prop.type or "") if not prop.values else None
             system = self._imported_system(module, match[1], alias=True) if match else None
@@ -294,6 +295,33 @@ class Linker:
                 imported.append(axis.model_copy(update={"name": prop.name}))
         props = with_variant_props(props, imported) if imported else props
         return [self._with_imported_alias(module, prop) for prop in props]
+
+    def _variant_systems(
+        self, module: ParsedModule, component: ParsedComponent
+    ) -> list[VariantSystem]:
+        """The variant systems the component's props come from (this file's or imported),
+        and those behind props typed by an imported ``VariantProps`` alias."""
+        found: dict[int, VariantSystem] = {}
+        for local in component.variant_refs:
+            system = module.variant_systems.get(local) or self._imported_system(
+                module, local, alias=False
+            )
+            if system is not None:
+                found[id(system)] = system
+        for prop in component.props:
+            match = _INDEXED_TYPE.fullmatch(prop.type or "")
+            system = self._imported_system(module, match[1], alias=True) if match else None
+            if system is not None:
+                found[id(system)] = system
+        return list(found.values())
+
+    def _variant_combinations(
+        self, module: ParsedModule, component: ParsedComponent
+    ) -> list[dict[str, PropValue]]:
+        combinations: list[dict[str, PropValue]] = []
+        for system in self._variant_systems(module, component):
+            combinations.extend(item for item in system.compound if item not in combinations)
+        return combinations
 
     def _imported_type_props(
         self, module: ParsedModule, names: list[str], depth: int = 0

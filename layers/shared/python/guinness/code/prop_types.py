@@ -91,15 +91,16 @@ class TypeScope:
             for alias, value in self.aliases.items()
             if (system := _variant_props_of(value)) in self.variant_systems
         }
-        #: ``typeof x`` names of ``VariantProps`` not declared here (imported ones): the
-        #: linker resolves them across files. Read with :meth:`take_missing`.
+        #: ``typeof x`` names of the ``VariantProps`` a props type uses (declared here or
+        #: imported: the linker resolves the imported ones and reads every one's compound
+        #: variants). Read with :meth:`take_missing`.
         self._missing: list[str] = []
         #: Imported type names a props type is made of (``ButtonProps`` from
         #: ``./types``), for the linker. Read with :meth:`take_missing_types`.
         self._missing_types: list[str] = []
 
     def miss(self, name: str) -> None:
-        """Record a variant system this file refers to but does not declare."""
+        """Record a variant system a props type uses."""
         if name and name not in self._missing:
             self._missing.append(name)
 
@@ -236,7 +237,7 @@ def _queried_system(argument: Node, scope: TypeScope) -> VariantSystem | None:
         return None
     name = text(node.named_children[0]) if node.named_children else ""
     system = scope.variant_systems.get(name)
-    if system is None and name in scope.imported:
+    if system is not None or name in scope.imported:
         scope.miss(name)
     return system
 
