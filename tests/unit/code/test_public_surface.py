@@ -261,3 +261,25 @@ def test_documented_defaults_are_read_from_jsdoc() -> None:
     }
     assert props["size"].description == "How big."
     assert props["loading"].description == "Shows a spinner."
+
+
+def test_a_default_naming_a_constant_of_the_file_is_its_value() -> None:
+    result = _import(
+        {
+            "src/Meter.tsx": (
+                'const DEFAULT_TONE = "calm";\n'
+                "const LIMITS = { low: 0, high: 10 } as const;\n"
+                "let mutable = 3;\n"
+                "export function Meter({\n"
+                "  tone = DEFAULT_TONE, limits = LIMITS, step = mutable,\n"
+                "}) {\n"
+                "  return <meter data-tone={tone} max={limits.high} step={step} />;\n"
+                "}\n"
+            )
+        }
+    )
+    props = {prop.name: prop for prop in _by_name(result)["Meter"].props}
+
+    assert props["tone"].default == "calm"
+    assert props["limits"].default == "{ low: 0, high: 10 }"
+    assert props["step"].default == "mutable"  # not a constant: the text as written

@@ -53,6 +53,21 @@ _PRIMITIVES: dict[str, PropKind] = {
 _CALLBACK_NAME = re.compile(r"on[A-Z0-9]")
 _CALLBACK_TYPE = re.compile(r"(Handler|Callback|Listener|Function)$")
 _NULLISH = frozenset({"undefined", "null", "void"})
+#: Initialisers a default may name through a constant (``size = DEFAULT_SIZE``).
+_CONSTANT_VALUES = frozenset(
+    {
+        "string",
+        "number",
+        "true",
+        "false",
+        "null",
+        "object",
+        "array",
+        "unary_expression",
+        "template_string",
+        "as_expression",
+    }
+)
 _WRAPPER_TYPES = frozenset({"PropsWithChildren", "Partial", "Required", "Readonly", "Omit", "Pick"})
 
 
@@ -65,6 +80,9 @@ class TypeScope:
         self.aliases: dict[str, Node] = {}
         self.variant_systems: dict[str, VariantSystem] = {}
         self.imported: set[str] = set()
+        #: Top-level ``const NAME = <literal>`` values, so ``size = DEFAULT_SIZE`` reads as
+        #: the value it stands for.
+        self.constants: dict[str, Node] = {}
         for root in roots:
             imports = read_imports(root)[0]
             self.variant_systems.update(variant_systems(root, imports))
@@ -76,6 +94,15 @@ class TypeScope:
                     else statement
                 )
                 if declaration is None:
+                    continue
+                if (
+                    declaration.type == "lexical_declaration"
+                    and text(declaration.children[0] if declaration.children else None) == "const"
+                ):
+                    for declarator in named(declaration, "variable_declarator"):
+                        value = unwrap(field(declarator, "value"))
+                        if value is not None and value.type in _CONSTANT_VALUES:
+                            self.constants[text(field(declarator, "name"))] = value
                     continue
                 name = text(field(declaration, "name"))
                 if declaration.type == "interface_declaration":
@@ -559,15 +586,20 @@ def pattern_names(pattern: Node | None) -> list[tuple[str, Node | None]]:
 
 
 def merge_props(
-    declared: Iterable[PropDefinition], destructured: Iterable[tuple[str, Node | None]] = ()
+    declared: Iterable[PropDefinition],
+    destructured: Iterable[tuple[str, Node | None]] = (),
+    scope: TypeScope | None = None,
 ) -> list[PropDefinition]:
     """Declared props, plus destructured names they lack, with defaults applied.
 
     ``destructured`` also carries ``defaultProps``/``withDefaults`` entries: a name with a
-    default value is optional whatever its type says.
+    default value is optional whatever its type says. A default naming a top-level
+    constant of ``scope``'s file is that constant's value.
     """
     props = {prop.name: prop for prop in declared}
     for name, default in destructured:
+        if scope is not None and default is not None and default.type == "identifier":
+            default = scope.constants.get(text(default), default)
         value = value_or_source(default)
         if name not in props:
             kind = value_kind(default)

@@ -258,7 +258,7 @@ class _ReactExtractor:
         destructured = pattern_names(pattern)
         if pattern is not None and pattern.type == "identifier":
             destructured += props_read_from(fn, text(pattern))
-        component = _new_component(name, kind, doc, merge_props(declared, destructured))
+        component = _new_component(name, kind, doc, merge_props(declared, destructured, self.scope))
         component.variant_refs = self.scope.take_missing()
         component.type_refs = self.scope.take_missing_types()
         self._scan(fn, component)
@@ -278,7 +278,9 @@ class _ReactExtractor:
             elif member_name == "propTypes":
                 declared = merge_prop_types(declared, field(member, "value"))
         destructured = props_read_from(node, "this.props") + destructured
-        component = _new_component(name, "class", doc, merge_props(declared, destructured))
+        component = _new_component(
+            name, "class", doc, merge_props(declared, destructured, self.scope)
+        )
         component.variant_refs = self.scope.take_missing()
         component.type_refs = self.scope.take_missing_types()
         self._scan(node, component)

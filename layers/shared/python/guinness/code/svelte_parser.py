@@ -158,7 +158,7 @@ def _rune_props(statement: Node, scope: TypeScope) -> list[PropDefinition]:
         ):
             continue
         declared = props_from_type(field(declarator, "type"), scope)
-        return merge_props(declared, pattern_names(field(declarator, "name")))
+        return merge_props(declared, pattern_names(field(declarator, "name")), scope)
     return []
 
 

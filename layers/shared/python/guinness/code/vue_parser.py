@@ -150,7 +150,7 @@ def _define_props(call: Node, scope: TypeScope) -> list[PropDefinition]:
         )
     if declarator is not None:
         defaults = pattern_names(field(declarator, "name")) + defaults
-    return merge_props(props, defaults)
+    return merge_props(props, defaults, scope)
 
 
 def _read_options(options: Node | None, component: ParsedComponent, scope: TypeScope) -> None:
