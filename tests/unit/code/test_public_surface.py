@@ -283,3 +283,30 @@ def test_a_default_naming_a_constant_of_the_file_is_its_value() -> None:
     assert props["tone"].default == "calm"
     assert props["limits"].default == "{ low: 0, high: 10 }"
     assert props["step"].default == "mutable"  # not a constant: the text as written
+
+
+def test_svelte_bindable_props_default_to_their_argument() -> None:
+    result = _import(
+        {
+            "src/Field.svelte": (
+                '<script lang="ts">\n'
+                "  let {\n"
+                "    ref = $bindable(null),\n"
+                '    value = $bindable(""),\n'
+                "    open = $bindable(false),\n"
+                "    size = 2,\n"
+                "  }: { ref?: HTMLElement | null; value?: string; open?: boolean; size?: number }"
+                " = $props();\n"
+                "</script>\n"
+                "<input bind:this={ref} bind:value size={size} />\n"
+            )
+        }
+    )
+    props = {prop.name: prop for prop in _by_name(result)["Field"].props}
+
+    assert {name: prop.default for name, prop in props.items()} == {
+        "ref": None,
+        "value": "",
+        "open": False,
+        "size": 2,
+    }

@@ -43,6 +43,7 @@ from guinness.code.syntax import (
     JsDoc,
     doc_comment,
     field,
+    first_argument,
     named,
     parse,
     squash,
@@ -158,8 +159,23 @@ def _rune_props(statement: Node, scope: TypeScope) -> list[PropDefinition]:
         ):
             continue
         declared = props_from_type(field(declarator, "type"), scope)
-        return merge_props(declared, pattern_names(field(declarator, "name")), scope)
+        destructured = [
+            (name, _bindable_default(default))
+            for name, default in pattern_names(field(declarator, "name"))
+        ]
+        return merge_props(declared, destructured, scope)
     return []
+
+
+def _bindable_default(default: Node | None) -> Node | None:
+    """``ref = $bindable(null)`` marks a two-way prop; its default is the argument."""
+    node = unwrap(default)
+    if node is None or node.type != "call_expression":
+        return default
+    if text(field(node, "function")) != "$bindable":
+        return default
+    argument = first_argument(node)
+    return None if argument is None or text(argument) in ("null", "undefined") else argument
 
 
 def _read_markup(document: Node, component: ParsedComponent) -> None:
