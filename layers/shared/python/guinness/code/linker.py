@@ -29,14 +29,10 @@ from guinness.code.documents import (
     make_code_id,
 )
 from guinness.code.parsed import ParsedComponent, ParsedModule, VariantSystem
-from guinness.code.prop_types import (
-    describe_named,
-    props_of_named,
-    variant_props,
-    with_declared_props,
-    with_variant_props,
-)
+from guinness.code.prop_merging import with_declared_props
+from guinness.code.prop_types import describe_named, props_of_named
 from guinness.code.resolution import ModuleGraph, Target
+from guinness.code.variant_systems import variant_props, with_variant_props
 
 _USAGE_KINDS: dict[str, UsageKind] = {"story": "story", "test": "test", "page": "page"}
 #: How many files deep imported types are followed (a type imported by an imported type).

@@ -1,4 +1,5 @@
-"""Props from TypeScript types and destructuring patterns, shared by React, Vue and Svelte.
+"""Props from TypeScript types, shared by React, Vue and Svelte (destructuring and merging:
+:mod:`~guinness.code.prop_merging`).
 
 Types are resolved within one file: interfaces (with ``extends``), type aliases,
 intersections, ``PropsWithChildren``, ``Partial``/``Required``/``Omit``/``Pick``, indexed
@@ -10,7 +11,6 @@ elsewhere (``React.ButtonHTMLAttributes``, imported types) contribute nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from typing import cast, get_args
 
 from tree_sitter import Node
@@ -23,15 +23,13 @@ from guinness.code.syntax import (
     doc_comment,
     documented_default,
     field,
-    literal_value,
     named,
     squash,
     string_value,
     text,
     unwrap,
-    value_or_source,
 )
-from guinness.code.variant_systems import variant_systems
+from guinness.code.variant_systems import variant_props, variant_systems
 
 _NODE_TYPES = frozenset(
     {"ReactNode", "ReactElement", "ReactChild", "ReactFragment", "ReactPortal", "Element", "VNode"}
@@ -269,83 +267,6 @@ def _queried_system(argument: Node, scope: TypeScope) -> VariantSystem | None:
     return system
 
 
-def variant_props(system: VariantSystem) -> list[PropDefinition]:
-    """One optional prop per axis: its values, its ``defaultVariants`` default, and the
-    classes each value applies."""
-    props: list[PropDefinition] = []
-    for axis in system.axes:
-        default = system.defaults.get(axis.name)
-        if axis.is_boolean:
-            props.append(
-                PropDefinition(
-                    name=axis.name,
-                    type="boolean",
-                    kind="boolean",
-                    default=default if isinstance(default, bool) else None,
-                    value_classes=axis.classes,
-                )
-            )
-            continue
-        props.append(
-            PropDefinition(
-                name=axis.name,
-                type=" | ".join(f'"{value}"' for value in axis.values),
-                kind="string_union",
-                values=axis.values,
-                default=default if default is not None else None,
-                value_classes=axis.classes,
-            )
-        )
-    return props
-
-
-def with_declared_props(
-    props: list[PropDefinition], declared: list[PropDefinition]
-) -> list[PropDefinition]:
-    """``props`` completed with ``declared`` (an imported props type's): props only the
-    type has come first, as a type's members do; one both have keeps what is known about
-    it here (its default, a destructured name) and takes the type's kind, values and
-    description where it knew nothing better."""
-    mine = {prop.name: prop for prop in props}
-    merged: dict[str, PropDefinition] = {}
-    for prop in declared:
-        existing = mine.pop(prop.name, None)
-        if existing is None:
-            merged[prop.name] = prop
-            continue
-        better = existing.values or existing.kind not in ("unknown", "string", "boolean", "number")
-        merged[prop.name] = (
-            existing
-            if better
-            else prop.model_copy(
-                update={
-                    "default": existing.default if existing.default is not None else prop.default,
-                    "required": prop.required and existing.default is None,
-                }
-            )
-        )
-    merged.update(mine)
-    return list(merged.values())
-
-
-def with_variant_props(
-    props: list[PropDefinition], variant: list[PropDefinition]
-) -> list[PropDefinition]:
-    """``props`` with each variant prop added: one it declares already (a destructured
-    ``size = "md"``) takes the variant's kind and values and keeps its own default."""
-    merged = {prop.name: prop for prop in props}
-    for prop in variant:
-        existing = merged.get(prop.name)
-        if existing is None:
-            merged[prop.name] = prop
-        elif not existing.values and existing.kind in ("unknown", "string", "boolean"):
-            default = existing.default if existing.default is not None else prop.default
-            merged[prop.name] = prop.model_copy(
-                update={"default": default, "required": existing.required}
-            )
-    return list(merged.values())
-
-
 def _member_prop(member: Node, scope: TypeScope, seen: frozenset[str]) -> PropDefinition:
     name_node = field(member, "name")
     name = string_value(name_node) or text(name_node)
@@ -540,97 +461,3 @@ def name_kind(name: str, kind: PropKind) -> PropKind:
     if _CALLBACK_NAME.match(name):
         return "function"
     return kind
-
-
-def value_kind(node: Node | None) -> PropKind:
-    """The kind of a prop judged by its default value."""
-    node = unwrap(node)
-    if node is None:
-        return "unknown"
-    literal = literal_value(node)
-    if isinstance(literal, bool):
-        return "boolean"
-    if isinstance(literal, int | float):
-        return "number"
-    if isinstance(literal, str):
-        return "string"
-    if node.type in ("arrow_function", "function_expression", "function"):
-        return "function"
-    if node.type in ("object", "array"):
-        return "object"
-    if node.type.startswith("jsx_"):
-        return "node"
-    return "unknown"
-
-
-def pattern_names(pattern: Node | None) -> list[tuple[str, Node | None]]:
-    """``(name, default)`` for each property an object pattern destructures (rest excluded)."""
-    if pattern is None or pattern.type != "object_pattern":
-        return []
-    names: list[tuple[str, Node | None]] = []
-    for item in pattern.named_children:
-        if item.type == "shorthand_property_identifier_pattern":
-            names.append((text(item), None))
-        elif item.type == "object_assignment_pattern":
-            names.append((text(field(item, "left")), field(item, "right")))
-        elif item.type == "pair_pattern":
-            key = field(item, "key")
-            value = field(item, "value")
-            default = (
-                field(value, "right")
-                if value is not None and value.type == "assignment_pattern"
-                else None
-            )
-            names.append((string_value(key) or text(key), default))
-    return names
-
-
-def merge_props(
-    declared: Iterable[PropDefinition],
-    destructured: Iterable[tuple[str, Node | None]] = (),
-    scope: TypeScope | None = None,
-) -> list[PropDefinition]:
-    """Declared props, plus destructured names they lack, with defaults applied.
-
-    ``destructured`` also carries ``defaultProps``/``withDefaults`` entries: a name with a
-    default value is optional whatever its type says. A default naming a top-level
-    constant of ``scope``'s file is that constant's value.
-    """
-    props = {prop.name: prop for prop in declared}
-    for name, default in destructured:
-        if scope is not None and default is not None and default.type == "identifier":
-            default = scope.constants.get(text(default), default)
-        value = value_or_source(default)
-        if name not in props:
-            kind = value_kind(default)
-            props[name] = PropDefinition(name=name, kind=name_kind(name, kind), default=value)
-        elif value is not None:
-            props[name] = props[name].model_copy(update={"default": value, "required": False})
-    return list(props.values())
-
-
-def object_entries(node: Node | None) -> list[tuple[str, Node | None]]:
-    """``(key, value)`` of each property of an object literal, in order."""
-    node = unwrap(node)
-    entries: list[tuple[str, Node | None]] = []
-    if node is None or node.type != "object":
-        return entries
-    for item in node.named_children:
-        if item.type == "pair":
-            key = field(item, "key")
-            entries.append((string_value(key) or text(key), field(item, "value")))
-        elif item.type == "shorthand_property_identifier":
-            entries.append((text(item), item))
-        elif item.type == "method_definition":
-            entries.append((text(field(item, "name")), item))
-    return entries
-
-
-def object_values(node: Node | None) -> dict[str, PropValue]:
-    """Key → literal value (or source text) of an object literal, e.g. story ``args``."""
-    values: dict[str, PropValue] = {}
-    for key, value in object_entries(node):
-        literal = value_or_source(value)
-        if literal is not None:
-            values[key] = literal
-    return values

@@ -21,11 +21,9 @@ from guinness.code.parsed import (
     ParsedModule,
     component_name_from_path,
 )
+from guinness.code.prop_merging import merge_props, pattern_names
 from guinness.code.prop_types import (
     TypeScope,
-    merge_props,
-    object_entries,
-    pattern_names,
     props_from_type,
 )
 from guinness.code.react_props import (
@@ -50,6 +48,7 @@ from guinness.code.syntax import (
     field,
     first_argument,
     named,
+    object_entries,
     string_value,
     text,
     unwrap,

@@ -9,11 +9,13 @@ import re
 from tree_sitter import Node
 
 from guinness.code.documents import PropDefinition, PropKind
-from guinness.code.prop_types import name_kind, object_entries, pattern_names
+from guinness.code.prop_merging import pattern_names
+from guinness.code.prop_types import name_kind
 from guinness.code.syntax import (
     field,
     first_argument,
     named,
+    object_entries,
     squash,
     string_value,
     text,

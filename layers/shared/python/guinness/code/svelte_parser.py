@@ -29,14 +29,12 @@ from guinness.code.parsed import (
     ParsedModule,
     component_name_from_path,
 )
+from guinness.code.prop_merging import merge_props, pattern_names, value_kind
 from guinness.code.prop_types import (
     TypeScope,
     describe_type,
-    merge_props,
     name_kind,
-    pattern_names,
     props_from_type,
-    value_kind,
 )
 from guinness.code.script_module import read_imports
 from guinness.code.syntax import (

@@ -269,3 +269,30 @@ class JsDoc:
             elif tag == "deprecated" and line:
                 self.deprecation = f"{self.deprecation or ''} {line}".strip()
         self.description = " ".join(prose) or None
+
+
+def object_entries(node: Node | None) -> list[tuple[str, Node | None]]:
+    """``(key, value)`` of each property of an object literal, in order."""
+    node = unwrap(node)
+    entries: list[tuple[str, Node | None]] = []
+    if node is None or node.type != "object":
+        return entries
+    for item in node.named_children:
+        if item.type == "pair":
+            key = field(item, "key")
+            entries.append((string_value(key) or text(key), field(item, "value")))
+        elif item.type == "shorthand_property_identifier":
+            entries.append((text(item), item))
+        elif item.type == "method_definition":
+            entries.append((text(field(item, "name")), item))
+    return entries
+
+
+def object_values(node: Node | None) -> dict[str, Literal_]:
+    """Key → literal value (or source text) of an object literal, e.g. story ``args``."""
+    values: dict[str, Literal_] = {}
+    for key, value in object_entries(node):
+        literal = value_or_source(value)
+        if literal is not None:
+            values[key] = literal
+    return values

@@ -11,7 +11,6 @@ from tree_sitter import Node
 
 from guinness.code.documents import PropValue
 from guinness.code.parsed import UsageSite
-from guinness.code.prop_types import object_entries, object_values
 from guinness.code.script_module import (
     is_component_name,
     is_default_export,
@@ -19,7 +18,16 @@ from guinness.code.script_module import (
     jsx_name,
     jsx_props,
 )
-from guinness.code.syntax import arguments_of, field, named, text, unwrap, walk
+from guinness.code.syntax import (
+    arguments_of,
+    field,
+    named,
+    object_entries,
+    object_values,
+    text,
+    unwrap,
+    walk,
+)
 
 _MOUNTS = frozenset({"mount", "shallowMount", "render", "shallow"})
 

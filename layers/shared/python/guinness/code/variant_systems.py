@@ -17,10 +17,18 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from guinness.code.documents import PropValue
+from guinness.code.documents import PropDefinition, PropValue
 from guinness.code.parsed import ImportBinding, VariantAxis, VariantSystem
 from guinness.code.script_module import read_imports
-from guinness.code.syntax import arguments_of, field, literal_value, string_value, text, unwrap
+from guinness.code.syntax import (
+    arguments_of,
+    field,
+    literal_value,
+    object_entries,
+    string_value,
+    text,
+    unwrap,
+)
 
 #: Package → the exports that build a variant system.
 VARIANT_PACKAGES: dict[str, frozenset[str]] = {
@@ -98,7 +106,7 @@ def _read_system(
         {key: value for key, value in _literal_entries(item).items() if key in axes}
         for item in _array_items(_entry(config, "compoundVariants"))
     ]
-    slots = [key for key, _ in _entries(_entry(config, "slots"))]
+    slots = [key for key, _ in object_entries(_entry(config, "slots"))]
     if not axes and not base and not slots:
         return None
     return VariantSystem(
@@ -113,13 +121,13 @@ def _read_system(
 
 def _axes(variants: Node | None) -> list[VariantAxis]:
     axes: list[VariantAxis] = []
-    for axis_name, options in _entries(variants):
+    for axis_name, options in object_entries(variants):
         options = unwrap(options)
         if options is None or options.type != "object":
             continue  # built at run time: not read
         values: list[str] = []
         classes: dict[str, list[str]] = {}
-        for value, applied in _entries(options):
+        for value, applied in object_entries(options):
             values.append(value)
             classes[value] = classes_in(applied)
         if values:
@@ -140,25 +148,13 @@ def classes_in(node: Node | None) -> list[str]:
         for item in node.named_children:
             tokens.extend(classes_in(item))
     elif node.type == "object":
-        for _, value in _entries(node):
+        for _, value in object_entries(node):
             tokens.extend(classes_in(value))
     return list(dict.fromkeys(tokens))
 
 
-def _entries(node: Node | None) -> list[tuple[str, Node | None]]:
-    node = unwrap(node)
-    if node is None or node.type != "object":
-        return []
-    entries: list[tuple[str, Node | None]] = []
-    for item in node.named_children:
-        if item.type == "pair":
-            key = field(item, "key")
-            entries.append((string_value(key) or text(key), field(item, "value")))
-    return entries
-
-
 def _entry(node: Node | None, key: str) -> Node | None:
-    for name, value in _entries(node):
+    for name, value in object_entries(node):
         if name == key:
             return value
     return None
@@ -166,7 +162,7 @@ def _entry(node: Node | None, key: str) -> Node | None:
 
 def _literal_entries(node: Node | None) -> dict[str, PropValue]:
     values: dict[str, PropValue] = {}
-    for key, value in _entries(node):
+    for key, value in object_entries(node):
         literal = literal_value(value)
         if literal is not None:
             values[key] = literal
@@ -176,3 +172,51 @@ def _literal_entries(node: Node | None) -> dict[str, PropValue]:
 def _array_items(node: Node | None) -> list[Node]:
     node = unwrap(node)
     return list(node.named_children) if node is not None and node.type == "array" else []
+
+
+def variant_props(system: VariantSystem) -> list[PropDefinition]:
+    """One optional prop per axis: its values, its ``defaultVariants`` default, and the
+    classes each value applies."""
+    props: list[PropDefinition] = []
+    for axis in system.axes:
+        default = system.defaults.get(axis.name)
+        if axis.is_boolean:
+            props.append(
+                PropDefinition(
+                    name=axis.name,
+                    type="boolean",
+                    kind="boolean",
+                    default=default if isinstance(default, bool) else None,
+                    value_classes=axis.classes,
+                )
+            )
+            continue
+        props.append(
+            PropDefinition(
+                name=axis.name,
+                type=" | ".join(f'"{value}"' for value in axis.values),
+                kind="string_union",
+                values=axis.values,
+                default=default if default is not None else None,
+                value_classes=axis.classes,
+            )
+        )
+    return props
+
+
+def with_variant_props(
+    props: list[PropDefinition], variant: list[PropDefinition]
+) -> list[PropDefinition]:
+    """``props`` with each variant prop added: one it declares already (a destructured
+    ``size = "md"``) takes the variant's kind and values and keeps its own default."""
+    merged = {prop.name: prop for prop in props}
+    for prop in variant:
+        existing = merged.get(prop.name)
+        if existing is None:
+            merged[prop.name] = prop
+        elif not existing.values and existing.kind in ("unknown", "string", "boolean"):
+            default = existing.default if existing.default is not None else prop.default
+            merged[prop.name] = prop.model_copy(
+                update={"default": default, "required": existing.required}
+            )
+    return list(merged.values())

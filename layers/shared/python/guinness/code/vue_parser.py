@@ -29,13 +29,11 @@ from guinness.code.parsed import (
     ParsedModule,
     component_name_from_path,
 )
+from guinness.code.prop_merging import merge_props, pattern_names
 from guinness.code.prop_types import (
     TypeScope,
     describe_type,
-    merge_props,
     name_kind,
-    object_entries,
-    pattern_names,
     props_from_type,
 )
 from guinness.code.script_module import is_default_export, read_imports
@@ -47,6 +45,7 @@ from guinness.code.syntax import (
     first_argument,
     literal_value,
     named,
+    object_entries,
     parse,
     squash,
     string_value,
