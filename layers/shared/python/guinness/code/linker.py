@@ -5,8 +5,6 @@ stylesheets and their states, the component graph, usage evidence, and CSS-only 
 from __future__ import annotations
 
 import posixpath
-import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from guinness.code.css_parser import (
@@ -17,39 +15,21 @@ from guinness.code.css_parser import (
     bem_split,
     inline_facts,
 )
+from guinness.code.declarations import ImportedDeclarations
 from guinness.code.documents import (
     CodeSourceDocument,
     ComponentReference,
     PropDefinition,
-    PropValue,
     SourceLanguage,
     UsageEvidence,
     UsageKind,
     id_root,
     make_code_id,
 )
-from guinness.code.parsed import ParsedComponent, ParsedModule, VariantSystem
-from guinness.code.prop_merging import with_declared_props
-from guinness.code.prop_types import describe_named, props_of_named
+from guinness.code.parsed import ParsedComponent, ParsedModule
 from guinness.code.resolution import ModuleGraph, Target
-from guinness.code.variant_systems import variant_props, with_variant_props
 
 _USAGE_KINDS: dict[str, UsageKind] = {"story": "story", "test": "test", "page": "page"}
-#: How many files deep imported types are followed (a type imported by an imported type).
-_TYPE_DEPTH = 4
-_IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*")
-
-
-def _defines_variants(module: ParsedModule, name: str) -> bool:
-    return name in module.variant_systems or name in module.variant_aliases
-
-
-def _declares_type(module: ParsedModule, name: str) -> bool:
-    return module.type_scope is not None and bool(module.type_scope.declares(name))
-
-
-#: A prop typed by an indexed access of a named type: ``ButtonVariants["size"]``.
-_INDEXED_TYPE = re.compile(r"""([A-Za-z_$][\w$]*)\[\s*["']([^"']+)["']\s*\]""")
 
 
 @dataclass(frozen=True)
@@ -82,6 +62,7 @@ class Linker:
     ) -> None:
         self.scope = scope
         self.graph = ModuleGraph(modules, files)
+        self.declarations = ImportedDeclarations(self.graph)
         self.id_root = id_root(files)
         self.stylesheets = stylesheets
         self.owned: set[str] = set()
@@ -236,6 +217,7 @@ class Linker:
         css_parts = [sheet.text for sheet in sheets] + (
             [component.inline_css] if component.inline_css else []
         )
+        variants = self.declarations.variant_use(module, component)
         return CodeSourceDocument(
             code_id=self._code_id(module.path, component.name),
             project_id=self.scope.project_id,
@@ -250,8 +232,8 @@ class Linker:
             is_default_export=target in self.default_exports,
             internal=not export_names and target not in self.default_exports,
             description=component.description,
-            props=self._props(module, component),
-            variant_combinations=self._variant_combinations(module, component),
+            props=self.declarations.props(module, component, variants),
+            variant_combinations=variants.combinations(),
             css_classes=component.css_classes,
             states=states,
             variants=_variants(component.props, sheet_classes, component.css_classes),
@@ -263,142 +245,6 @@ class Linker:
             css="\n".join(css_parts) if css_parts else None,
             stylesheet_paths=[sheet.path for sheet in sheets if sheet.path in self.stylesheets],
         )
-
-    def _props(self, module: ParsedModule, component: ParsedComponent) -> list[PropDefinition]:
-        """The component's props, with what other files' declarations give them: the
-        props of imported types its props type is made of (``ButtonProps`` from
-        ``./types``, an imported base interface), the union of a prop typed by an imported
-        alias (``size?: ButtonSize``), the axes of imported variant systems
-        (``VariantProps<typeof toggleVariants>``) and of their aliases
-        (``ButtonVariants["size"]``)."""
-        props = component.props
-        typed = self._imported_type_props(module, component.type_refs)
-        if typed:
-            props = with_declared_props(props, typed)
-        imported: list[PropDefinition] = []
-        for used in self._variant_systems(module, component):
-            if module.variant_systems.get(used.name) is not used:  # this file's: read already
-                imported.extend(variant_props(used))
-        for prop in props:
-            match = _INDEXED_TYPE.fullmatch(prop.type or "") if not prop.values else None
-            system = self._imported_system(module, match[1], alias=True) if match else None
-            axis = (
-                next((p for p in variant_props(system) if p.name == match[2]), None)
-                if system is not None and match
-                else None
-            )
-            if axis is not None:
-                imported.append(axis.model_copy(update={"name": prop.name}))
-        props = with_variant_props(props, imported) if imported else props
-        return [self._with_imported_alias(module, prop) for prop in props]
-
-    def _variant_systems(
-        self, module: ParsedModule, component: ParsedComponent
-    ) -> list[VariantSystem]:
-        """The variant systems the component's props come from (this file's or imported),
-        and those behind props typed by an imported ``VariantProps`` alias."""
-        found: dict[int, VariantSystem] = {}
-        for local in component.variant_refs:
-            system = module.variant_systems.get(local) or self._imported_system(
-                module, local, alias=False
-            )
-            if system is not None:
-                found[id(system)] = system
-        for prop in component.props:
-            match = _INDEXED_TYPE.fullmatch(prop.type or "")
-            system = self._imported_system(module, match[1], alias=True) if match else None
-            if system is not None:
-                found[id(system)] = system
-        return list(found.values())
-
-    def _variant_combinations(
-        self, module: ParsedModule, component: ParsedComponent
-    ) -> list[dict[str, PropValue]]:
-        combinations: list[dict[str, PropValue]] = []
-        for system in self._variant_systems(module, component):
-            combinations.extend(item for item in system.compound if item not in combinations)
-        return combinations
-
-    def _imported_type_props(
-        self, module: ParsedModule, names: list[str], depth: int = 0
-    ) -> list[PropDefinition]:
-        """The props of imported interfaces / aliases, following the imports they make in
-        turn (a few levels deep)."""
-        found: list[PropDefinition] = []
-        for local in names:
-            definition = self._imported_definition(module, local, wants=_declares_type)
-            if definition is None:
-                continue
-            target, name = definition
-            scope = target.type_scope
-            declared = props_of_named(name, scope)
-            further = scope.take_missing_types()
-            if further and depth < _TYPE_DEPTH:
-                declared = with_declared_props(
-                    declared, self._imported_type_props(target, further, depth + 1)
-                )
-            found = with_declared_props(found, declared)
-        return found
-
-    def _with_imported_alias(self, module: ParsedModule, prop: PropDefinition) -> PropDefinition:
-        """A prop typed by a bare imported alias (``ButtonSize`` from ``./types``) gets its
-        kind and union values."""
-        if prop.values or prop.kind not in ("unknown", "object") or not prop.type:
-            return prop
-        if not _IDENTIFIER.fullmatch(prop.type):
-            return prop
-        definition = self._imported_definition(module, prop.type, wants=_declares_type)
-        if definition is None:
-            return prop
-        target, name = definition
-        kind, values = describe_named(name, target.type_scope)
-        if kind == "unknown" and not values:
-            return prop
-        return prop.model_copy(update={"kind": kind, "values": values})
-
-    def _imported_system(
-        self, module: ParsedModule, local: str, *, alias: bool
-    ) -> VariantSystem | None:
-        """The variant system (or, with ``alias``, the system of a ``VariantProps`` alias)
-        that an imported name of ``module`` stands for, through re-exports."""
-        found = self._imported_definition(module, local)
-        if found is None:
-            return None
-        target, name = found
-        if alias:
-            name = target.variant_aliases.get(name, "")
-        return target.variant_systems.get(name)
-
-    def _imported_definition(
-        self,
-        module: ParsedModule,
-        local: str,
-        wants: Callable[[ParsedModule, str], bool] | None = None,
-    ) -> tuple[ParsedModule, str] | None:
-        """The module defining what ``local`` (an import of ``module``) names, and its name
-        there, through barrels; ``wants`` says what counts as the definition (default: a
-        variant system or a ``VariantProps`` alias)."""
-        wants = wants or _defines_variants
-        binding = next((b for b in module.imports if b.local == local), None)
-        if binding is None:
-            return None
-        path, name = self.graph.resolve(module.path, binding.source), binding.imported
-        for _ in range(8):  # through barrels (`export { x } from "./x"`), a few hops
-            target = self.graph.modules.get(path) if path else None
-            if target is None:
-                return None
-            if wants(target, name):
-                return target, name
-            entry = next((e for e in target.exports if e.exported == name), None)
-            if entry is not None and entry.source is not None:
-                path, name = self.graph.resolve(target.path, entry.source), entry.imported or name
-                continue
-            local_name = entry.local if entry is not None and entry.local else name
-            again = next((b for b in target.imports if b.local == local_name), None)
-            if again is None:
-                return None
-            path, name = self.graph.resolve(target.path, again.source), again.imported
-        return None
 
     def _references(
         self, module: ParsedModule, component: ParsedComponent

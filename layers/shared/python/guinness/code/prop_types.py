@@ -149,11 +149,13 @@ class TypeScope:
         return name in self.interfaces or name in self.aliases
 
 
-def props_of_named(name: str, scope: TypeScope) -> list[PropDefinition]:
-    """The props of the interface or alias ``name`` declared in ``scope``'s file."""
+def props_of_named(name: str, scope: TypeScope) -> tuple[list[PropDefinition], list[str]]:
+    """The props of the interface or alias ``name`` declared in ``scope``'s file, and the
+    imported types they are made of in turn (for the caller to follow)."""
+    scope.take_missing_types()  # only what this type refers to
     found: dict[str, PropDefinition] = {}
     _collect_named(name, scope, found, frozenset())
-    return list(found.values())
+    return list(found.values()), scope.take_missing_types()
 
 
 def describe_named(name: str, scope: TypeScope) -> tuple[PropKind, list[str]]:
