@@ -55,24 +55,34 @@ _SOURCE = re.compile(r"\.(tsx|jsx|ts|vue)$")
 _CATALOG_ENTRY = re.compile(r"""^\s+['"]?([^'":\s]+)['"]?\s*:\s*['"]?([^'"\s#]+)""")
 _NPM_FLAGS = ("--legacy-peer-deps",)  # versions come from a manifest, not a lockfile
 
-DOCGEN_JS = r"""
+#: What both reference scripts start with: the library root (argv[2]), its tsconfig path
+#: aliases (argv[3]), the cache folder, and the component files under the root.
+JS_PRELUDE = r"""
 const path = require("path");
 const fs = require("fs");
-const docgen = require("react-docgen-typescript");
 const root = path.resolve(process.argv[2]);
 const cache = __dirname;
 // The library's own path aliases (its nearest tsconfig.json), when it has any.
 const aliases = JSON.parse(process.argv[3] || "{}");
-const files = [];
-(function walk(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
-    else if (/\.(tsx|jsx)$/.test(entry.name) && !/\.(stories|story|test|spec)\./.test(entry.name))
-      files.push(full);
-  }
-})(root);
+const unquote = (v) => String(v).replace(/^["'`](.*)["'`]$/, "$1");
+function sourceFiles(pattern) {
+  const files = [];
+  (function walk(dir) {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (pattern.test(entry.name) && !/\.(stories|story|test|spec)\./.test(entry.name))
+        files.push(full);
+    }
+  })(root);
+  return files;
+}
+"""
+
+DOCGEN_JS = r"""
+const docgen = require("react-docgen-typescript");
+const files = sourceFiles(/\.(tsx|jsx)$/);
 const fromReactTypes = (d) => d.fileName.includes("node_modules/@types/react/");
 const propFilter = (prop) =>
   !(prop.declarations || []).length || !prop.declarations.every(fromReactTypes);
@@ -95,7 +105,6 @@ const parser = docgen.withCompilerOptions(
 const started = process.hrtime.bigint();
 const docs = parser.parse(files);
 const ms = Number(process.hrtime.bigint() - started) / 1e6;
-const unquote = (v) => String(v).replace(/^["'`](.*)["'`]$/, "$1");
 process.stdout.write(JSON.stringify({ ms, components: docs.map((doc) => ({
   file: path.relative(root, doc.filePath).split(path.sep).join("/"),
   name: doc.displayName,
@@ -111,22 +120,8 @@ process.stdout.write(JSON.stringify({ ms, components: docs.map((doc) => ({
 
 
 VUE_META_JS = r"""
-const path = require("path");
-const fs = require("fs");
 const { createCheckerByJson } = require("vue-component-meta");
-const root = path.resolve(process.argv[2]);
-const cache = __dirname;
-const aliases = JSON.parse(process.argv[3] || "{}");
-const files = [];
-(function walk(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full);
-    else if (entry.name.endsWith(".vue") && !/\.(stories|story|test|spec)\./.test(entry.name))
-      files.push(full);
-  }
-})(root);
+const files = sourceFiles(/\.vue$/);
 const checker = createCheckerByJson(root, {
   include: ["**/*.vue", "**/*.ts"],
   compilerOptions: {
@@ -137,7 +132,6 @@ const checker = createCheckerByJson(root, {
     moduleResolution: "bundler",
   },
 }, { forceUseTs: true, printer: { newLine: 1 } });
-const unquote = (v) => String(v).replace(/^["'`](.*)["'`]$/, "$1");
 const started = process.hrtime.bigint();
 const components = files.map((file) => {
   const meta = checker.getComponentMeta(file);
@@ -158,7 +152,7 @@ const components = files.map((file) => {
 const ms = Number(process.hrtime.bigint() - started) / 1e6;
 process.stdout.write(JSON.stringify({ ms, components }));
 """
-SCRIPTS = {"react": DOCGEN_JS, "vue": VUE_META_JS}
+SCRIPTS = {"react": JS_PRELUDE + DOCGEN_JS, "vue": JS_PRELUDE + VUE_META_JS}
 
 
 def framework_of(lib: Path) -> str | None:

@@ -18,7 +18,7 @@ _NOT_IN_IDENTIFIERS = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
 
 def check_identifier(value: str) -> str:
     """``value`` unchanged, or ``ValueError`` when it holds a control character."""
-    if _NOT_IN_IDENTIFIERS.search(value):
+    if not is_identifier(value):
         raise ValueError("must not contain control characters or unpaired surrogates")
     return value
 

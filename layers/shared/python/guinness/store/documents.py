@@ -17,6 +17,7 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any, Protocol
 
+from guinness.contracts.ai_api import MAX_CODE_REFERENCES
 from guinness.errors import ValidationError
 
 DEFAULT_PAGE_SIZE = 20
@@ -126,6 +127,15 @@ class DocumentStore(Protocol):
         (the first by ``code_id``). References naming nothing are absent. One indexed
         lookup per reference: the project's other documents are never read.
         """
+
+
+def reference_batch(refs: Sequence[str]) -> list[str]:
+    """The distinct references of one ``resolve_code_references`` call, in order; more than
+    ``MAX_CODE_REFERENCES`` is a caller's bug (the API and its client batch them)."""
+    unique = list(dict.fromkeys(refs))
+    if len(unique) > MAX_CODE_REFERENCES:
+        raise ValueError(f"at most {MAX_CODE_REFERENCES} references per lookup")
+    return unique
 
 
 def path_reference(ref: str) -> str:

@@ -14,7 +14,6 @@ from typing import Any
 
 from pymongo import ASCENDING, DESCENDING, ReturnDocument
 
-from guinness.contracts.ai_api import MAX_CODE_REFERENCES
 from guinness.store.documents import (
     DEFAULT_PAGE_SIZE,
     DocumentKind,
@@ -25,6 +24,7 @@ from guinness.store.documents import (
     decode_cursor,
     encode_cursor,
     path_reference,
+    reference_batch,
 )
 
 DOCUMENTS = "documents"
@@ -187,9 +187,7 @@ class MongoDocumentStore:
         self, *, project_id: int, refs: Sequence[str]
     ) -> dict[str, StoredDocument]:
         """Per reference: by id, else by path, else by component name (see the protocol)."""
-        unique = list(dict.fromkeys(refs))
-        if len(unique) > MAX_CODE_REFERENCES:
-            raise ValueError(f"at most {MAX_CODE_REFERENCES} references per lookup")
+        unique = reference_batch(refs)
         if not unique:
             return {}
         kind = DocumentKind.CODE

@@ -6,7 +6,6 @@ import json
 from collections.abc import Iterator, Sequence
 from typing import Any
 
-from guinness.contracts.ai_api import MAX_CODE_REFERENCES
 from guinness.db.connection import Connection, Database
 from guinness.db.migrations import MIGRATION_LOCK_KEY, apply_migrations
 from guinness.store.documents import (
@@ -19,6 +18,7 @@ from guinness.store.documents import (
     decode_cursor,
     encode_cursor,
     path_reference,
+    reference_batch,
 )
 
 SCHEMA = "ai_store"
@@ -170,9 +170,7 @@ class PostgresDocumentStore:
         self, *, project_id: int, refs: Sequence[str]
     ) -> dict[str, StoredDocument]:
         """Per reference: by id, else by path, else by component name (see the protocol)."""
-        unique = list(dict.fromkeys(refs))
-        if len(unique) > MAX_CODE_REFERENCES:
-            raise ValueError(f"at most {MAX_CODE_REFERENCES} references per lookup")
+        unique = reference_batch(refs)
         if not unique:
             return {}
         # Per reference, the first probe that finds a document, each an index lookup whose
