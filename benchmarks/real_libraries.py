@@ -38,7 +38,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from guinness.code import CodeImport, import_code_base
+from guinness.code import CodeImport, CodeSourceDocument, import_code_base
 
 #: The pinned reference toolchains, by framework.
 TOOLCHAINS = {
@@ -53,7 +53,8 @@ TOOLCHAINS = {
 _IMPORT = re.compile(r"""(?:from|import)\s*["']([^"'./][^"']*)["']""")
 _SOURCE = re.compile(r"\.(tsx|jsx|ts|vue)$")
 _CATALOG_ENTRY = re.compile(r"""^\s+['"]?([^'":\s]+)['"]?\s*:\s*['"]?([^'"\s#]+)""")
-_NPM_FLAGS = ("--legacy-peer-deps",)  # versions come from a manifest, not a lockfile
+_NPM_FLAGS = ("--legacy-peer-deps",)
+_HOOK = re.compile(r"use[A-Z0-9]")  # versions come from a manifest, not a lockfile
 
 #: What both reference scripts start with: the library root (argv[2]), its tsconfig path
 #: aliases (argv[3]), the cache folder, and the component files under the root.
@@ -266,13 +267,9 @@ def tsconfig_aliases(lib: Path) -> dict[str, Any]:
     return {}
 
 
-def reference(lib: Path, cache: Path) -> dict[str, Any] | None:
-    """The reference's components: react-docgen-typescript for React, vue-component-meta for
-    Vue (None for other frameworks)."""
-    framework = framework_of(lib)
-    if framework is None:
-        return None
-    folder = prepare_reference(lib, cache, framework)
+def reference(lib: Path, folder: Path) -> dict[str, Any]:
+    """The reference's components (react-docgen-typescript for React, vue-component-meta
+    for Vue), run in the prepared cache ``folder``."""
     done = subprocess.run(
         [_tool("node"), str(folder / "reference.js"), str(lib), json.dumps(tsconfig_aliases(lib))],
         check=True,
@@ -283,9 +280,10 @@ def reference(lib: Path, cache: Path) -> dict[str, Any] | None:
     return result
 
 
-def ours(lib: Path) -> tuple[CodeImport, float]:
+def ours(lib: Path, node_modules: list[Path]) -> tuple[CodeImport, float]:
+    """Our import of ``lib`` reading the same installed packages as the reference."""
     started = time.perf_counter()
-    imported = import_code_base(lib, project_id=1, organization_id=1)
+    imported = import_code_base(lib, project_id=1, organization_id=1, node_modules=node_modules)
     return imported, (time.perf_counter() - started) * 1000
 
 
@@ -298,8 +296,54 @@ def _as_text(value: object) -> str | None:
     return str(value)
 
 
+def reference_components(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The reference's components, hooks left out: docgen lists a hook exported as a
+    constant (``const useDirection = Direction.useDirection``) as a component."""
+    return [c for c in components if not _HOOK.match(c["name"] or "")]
+
+
+def paired(
+    reference_list: list[dict[str, Any]], components: list[CodeSourceDocument]
+) -> dict[int, CodeSourceDocument]:
+    """Our document for each reference component (by index): the one of its file with its
+    name (or an alias of it); an SFC by its file. docgen names a package's component
+    re-exported under a new name (``const ChartTooltip = RechartsPrimitive.Tooltip``) by
+    the package's display name (``Tooltip``): a component still unpaired is paired with the
+    file's unpaired document whose name contains its name or is contained in it."""
+    by_key = {(doc.path, doc.component_name): doc for doc in components}
+    by_key.update({(doc.path, alias): doc for doc in components for alias in doc.aliases})
+    by_file = {doc.path: doc for doc in components if doc.framework == "vue"}
+    pairs: dict[int, CodeSourceDocument] = {}
+    for index, component in enumerate(reference_list):
+        doc = (
+            by_file.get(component["file"])
+            if component["name"] is None  # an SFC: one component per file
+            else by_key.get((component["file"], component["name"]))
+        )
+        if doc is not None:
+            pairs[index] = doc
+    taken = {id(doc) for doc in pairs.values()}
+    for index, component in enumerate(reference_list):
+        name = component["name"]
+        if index in pairs or name is None:
+            continue
+        candidates = [
+            doc
+            for doc in components
+            if doc.path == component["file"]
+            and id(doc) not in taken
+            and (name in doc.component_name or doc.component_name in name)
+        ]
+        if len(candidates) == 1:
+            pairs[index] = candidates[0]
+            taken.add(id(candidates[0]))
+    return pairs
+
+
 def report(label: str, lib: Path, cache: Path) -> None:
-    imported, our_ms = ours(lib)
+    framework = framework_of(lib)
+    folder = prepare_reference(lib, cache, framework) if framework else None
+    imported, our_ms = ours(lib, [folder / "node_modules"] if folder else [])
     components = [doc for doc in imported.sources if doc.framework != "css"]
     props = sum(len(doc.props) for doc in components)
     values = sum(len(prop.values) for doc in components for prop in doc.props)
@@ -310,22 +354,17 @@ def report(label: str, lib: Path, cache: Path) -> None:
     print(f"{name} union values: {values} values")
     print(f"{name} defaults: {defaults} defaults")
     print(f"{name} import time: {our_ms:.0f} ms")
-    ref = reference(lib, cache)
-    if ref is None:
+    if folder is None:
         print(f"{name} reference: 0 (none for this framework yet)")
         return
-    by_key = {(doc.path, doc.component_name): doc for doc in components}
-    by_key.update({(doc.path, alias): doc for doc in components for alias in doc.aliases})
+    ref = reference(lib, folder)
+    ref["components"] = reference_components(ref["components"])
+    pairs = paired(ref["components"], components)
     found = {"components": 0, "props": 0, "values": 0, "defaults": 0}
     total = {"components": 0, "props": 0, "values": 0, "defaults": 0}
-    by_file = {doc.path: doc for doc in components if doc.framework == "vue"}
-    for component in ref["components"]:
+    for index, component in enumerate(ref["components"]):
         total["components"] += 1
-        doc = (
-            by_file.get(component["file"])
-            if component["name"] is None  # an SFC: one component per file
-            else by_key.get((component["file"], component["name"]))
-        )
+        doc = pairs.get(index)
         found["components"] += doc is not None
         mine = {prop.name: prop for prop in doc.props} if doc is not None else {}
         for prop in component["props"]:
@@ -345,16 +384,8 @@ def report(label: str, lib: Path, cache: Path) -> None:
         print(f"{name} reference {what}: {total[what]} {what}")
         share = found[what] / total[what] if total[what] else 1.0
         print(f"{name} {what} found of reference: {share:.3f} fraction")
-    known = {(component["file"], component["name"]) for component in ref["components"]}
-    known_files = {component["file"] for component in ref["components"]}
-    extra = [
-        doc
-        for doc in components
-        if not doc.internal
-        and not (doc.framework == "vue" and doc.path in known_files)
-        and (doc.path, doc.component_name) not in known
-        and not any((doc.path, alias) in known for alias in doc.aliases)
-    ]
+    matched = {id(doc) for doc in pairs.values()}
+    extra = [doc for doc in components if not doc.internal and id(doc) not in matched]
     print(f"{name} public components not in reference: {len(extra)} components")
     print(f"{name} reference time: {ref['ms']:.0f} ms")
     print(f"{name} import time / reference time: {our_ms / max(ref['ms'], 1):.3f} ratio")

@@ -1,11 +1,14 @@
-"""What other files of the code base declare for a component's props.
+"""What other files and installed packages declare for a component's props.
 
 A props type imported from another file (``ButtonProps`` from ``./types``, an imported
-base interface), a prop typed by an imported alias (``size?: ButtonSize``), a variant
-system imported for ``VariantProps<typeof toggleVariants>``, and a prop typed by a member
-of an imported ``VariantProps`` alias (``ButtonVariants["size"]``). Names are followed
-through barrels and re-exports; what resolves to nothing in the code base (a package's
-type) adds nothing.
+base interface), the props of another component (``React.ComponentProps<typeof Button>``,
+``ComponentProps<typeof DialogPrimitive.Root>`` of a package), a prop typed by an imported
+alias (``size?: ButtonSize``), a variant system imported for ``VariantProps<typeof
+toggleVariants>``, and a prop typed by a member of an imported ``VariantProps`` alias
+(``ButtonVariants["size"]``). Names are followed through barrels, re-exports, ``export *``
+and namespaces (``import * as X``, ``export * as X``), into a package's declaration files
+when it is installed (:mod:`~guinness.code.packages`); what resolves to nothing adds
+nothing.
 """
 
 from __future__ import annotations
@@ -14,18 +17,38 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from guinness.code.documents import PropDefinition, PropValue
-from guinness.code.parsed import ParsedComponent, ParsedModule, VariantSystem
+from tree_sitter import Node
+
+from guinness.code.documents import PropDefinition, PropKind, PropValue
+from guinness.code.parsed import ParsedComponent, ParsedModule, TypeRef, VariantSystem
 from guinness.code.prop_merging import with_declared_props
-from guinness.code.prop_types import describe_named, props_of_named
-from guinness.code.resolution import ModuleGraph
+from guinness.code.prop_types import describe_named, props_of_named, props_of_type
+from guinness.code.resolution import ModuleGraph, Target
+from guinness.code.syntax import field, named, string_value, text
 from guinness.code.variant_systems import variant_props, with_variant_props
 
-#: How many files deep imported types are followed (a type imported by an imported type).
-_TYPE_DEPTH = 4
+#: How many files deep imported types are followed (a type imported by an imported type;
+#: a package's props often come three or four packages down).
+_TYPE_DEPTH = 8
 #: Re-exports followed from an import to the file that declares the name.
 _HOPS = 8
-_IDENTIFIER = re.compile(r"[A-Za-z_$][\w$]*")
+#: Types of a component whose first type argument is its props.
+_COMPONENT_TYPES = frozenset(
+    {
+        "FC",
+        "FunctionComponent",
+        "VFC",
+        "ForwardRefExoticComponent",
+        "NamedExoticComponent",
+        "ExoticComponent",
+        "ComponentType",
+        "ComponentClass",
+        "ForwardRefRenderFunction",
+    }
+)
+#: Types of a component that wrap another component.
+_WRAPPED_COMPONENT_TYPES = frozenset({"MemoExoticComponent", "LazyExoticComponent"})
+_QUALIFIED = re.compile(r"[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*")
 #: A prop typed by an indexed access of a named type: ``ButtonVariants["size"]``.
 _INDEXED_TYPE = re.compile(r"""([A-Za-z_$][\w$]*)\[\s*["']([^"']+)["']\s*\]""")
 
@@ -53,6 +76,12 @@ class ImportedDeclarations:
 
     def __init__(self, graph: ModuleGraph) -> None:
         self.graph = graph
+        #: Props of the code base's components, once linked (another may use them).
+        self._linked: dict[Target, list[PropDefinition]] = {}
+        self._linking: set[Target] = set()
+        #: Props of components declared elsewhere, by (module, dotted name).
+        self._components: dict[tuple[str, str], list[PropDefinition]] = {}
+        self._found: dict[tuple[str, str, str], tuple[ParsedModule, str] | None] = {}
 
     def variant_use(self, module: ParsedModule, component: ParsedComponent) -> VariantUse:
         """The variant systems the component's props come from (this file's or imported)."""
@@ -77,57 +106,244 @@ class ImportedDeclarations:
         self, module: ParsedModule, component: ParsedComponent, use: VariantUse
     ) -> list[PropDefinition]:
         """The component's props completed with what the files it imports declare."""
-        props = component.props
-        typed = self._type_props(module, component.type_refs, 0)
-        if typed:
-            props = with_declared_props(props, typed)
-        imported = [
-            prop
-            for system in use.systems
-            if module.variant_systems.get(system.name) is not system  # this file's: read
-            for prop in variant_props(system)
-        ] + list(use.axes.values())
-        if imported:
-            props = with_variant_props(props, imported)
-        return [self._with_alias(module, prop) for prop in props]
+        target = (module.path, component.name)
+        if target in self._linked:
+            return self._linked[target]
+        self._linking.add(target)
+        try:
+            props = component.props
+            typed = self._type_props(module, component.type_refs, 0)
+            if typed:
+                props = with_declared_props(props, typed)
+            imported = [
+                prop
+                for system in use.systems
+                if module.variant_systems.get(system.name) is not system  # this file's: read
+                for prop in variant_props(system)
+            ] + list(use.axes.values())
+            if imported:
+                props = with_variant_props(props, imported)
+            linked = [self._with_alias(module, prop) for prop in props]
+        finally:
+            self._linking.discard(target)
+        self._linked[target] = linked
+        return linked
 
     def _type_props(
-        self, module: ParsedModule, names: list[str], depth: int
+        self, module: ParsedModule, refs: list[TypeRef], depth: int
     ) -> list[PropDefinition]:
-        """The props of imported interfaces / aliases, following their own imports."""
+        """The props of types declared elsewhere, following their own references."""
         found: list[PropDefinition] = []
-        for local in names:
-            definition = self._definition(module, local, _declares_type)
-            if definition is None:
-                continue
-            target, name = definition
-            declared, further = props_of_named(name, target.type_scope)
-            if further and depth < _TYPE_DEPTH:
-                declared = with_declared_props(
-                    declared, self._type_props(target, further, depth + 1)
-                )
-            found = with_declared_props(found, declared)
+        for ref in refs:
+            if ref.component:
+                declared = self._component_props(module, ref.name, depth)
+            else:
+                definition = self._find_dotted(module, ref.name, _declares_type)
+                if definition is None:
+                    continue
+                target, name = definition
+                declared, further = props_of_named(name, target.type_scope)
+                declared = [self._with_alias(target, prop) for prop in declared]
+                if further and depth < _TYPE_DEPTH:
+                    declared = with_declared_props(
+                        declared, self._type_props(target, further, depth + 1)
+                    )
+            found = with_declared_props(found, [p for p in declared if ref.keeps(p.name)])
         return found
 
+    # Components declared elsewhere ------------------------------------------------
+
+    def _component_props(
+        self, module: ParsedModule, dotted: str, depth: int
+    ) -> list[PropDefinition]:
+        """The props of the component ``dotted`` names in ``module`` (``Button``,
+        ``DialogPrimitive.Root``): one of the code base's, or a package's."""
+        key = (module.path, dotted)
+        if key in self._components:
+            return self._components[key]
+        self._components[key] = []  # a component typed by itself adds nothing
+        props: list[PropDefinition] = []
+        target = (
+            self.graph.resolve_local(module, dotted) if module.path in self.graph.modules else None
+        )
+        component = self.graph.component(target) if target is not None else None
+        if target is not None and component is not None:
+            owner = self.graph.modules[target[0]]
+            if target not in self._linking:
+                props = self.props(owner, component, self.variant_use(owner, component))
+        elif depth < _TYPE_DEPTH:
+            located = self._value_type(module, dotted)
+            if located is not None:
+                props = self._props_of_component_type(*located, depth + 1)
+        self._components[key] = props
+        return props
+
+    def _value_type(self, module: ParsedModule, dotted: str) -> tuple[ParsedModule, Node] | None:
+        """The declared type of the value ``dotted`` names (``DialogPrimitive.Root``:
+        through the namespace to ``declare const Dialog: React.FC<DialogProps>``;
+        ``Primitive.button``: the ``button`` member of ``Primitive``'s type)."""
+        head, *members = dotted.split(".")
+        found = self._find_local(module, head, _declares_value)
+        while found is not None and found[1] == "*" and members:
+            found = self._find_export(found[0].path, members.pop(0), _declares_value, 0)
+        if found is None or found[1] == "*" or not _declares_value(*found):
+            return None
+        owner, name = found
+        node: Node | None = owner.type_scope.values[name]
+        for member in members:
+            located = self._member_type(owner, node, member, 0)
+            if located is None:
+                return None
+            owner, node = located
+        return (owner, node) if node is not None else None
+
+    def _member_type(
+        self, owner: ParsedModule, node: Node | None, member: str, depth: int
+    ) -> tuple[ParsedModule, Node] | None:
+        """The type of property ``member`` of the type ``node`` (an object type, a mapped
+        type, an interface or an alias of one)."""
+        node = _strip(node)
+        if node is None or depth > _HOPS:
+            return None
+        if node.type in ("object_type", "interface_body"):
+            for signature in named(node, "property_signature", "index_signature"):
+                name = field(signature, "name")
+                if (
+                    signature.type == "index_signature"
+                    or (string_value(name) or text(name)) == member
+                ):
+                    value = _strip(field(signature, "type"))
+                    if value is None:
+                        value = next(
+                            (c for c in signature.named_children if c.type == "type_annotation"),
+                            None,
+                        )
+                    return (owner, value) if value is not None else None
+            return None
+        if node.type == "intersection_type":
+            for part in node.named_children:
+                found = self._member_type(owner, part, member, depth + 1)
+                if found is not None:
+                    return found
+            return None
+        declared = self._type_declaration(owner, _type_name(node))
+        if declared is None:
+            return None
+        target, declaration = declared
+        if declaration.type == "interface_declaration":
+            return self._member_type(target, field(declaration, "body"), member, depth + 1)
+        return self._member_type(target, declaration, member, depth + 1)
+
+    def _props_of_component_type(
+        self, owner: ParsedModule, node: Node | None, depth: int
+    ) -> list[PropDefinition]:
+        """The props of a component given its type (``React.FC<P>``,
+        ``ForwardRefExoticComponent<P & RefAttributes<E>>``, ``typeof X``, a function
+        signature, an interface extending one of these)."""
+        node = _strip(node)
+        if node is None or depth > _TYPE_DEPTH:
+            return []
+        if node.type in ("function_signature", "function_type", "call_signature"):
+            parameters = field(node, "parameters")
+            first = (
+                parameters.named_children[0] if parameters and parameters.named_children else None
+            )
+            return self._declared_props(owner, field(first, "type") if first else None, depth)
+        if node.type == "type_query" and node.named_children:
+            return self._component_props(owner, text(node.named_children[0]), depth)
+        if node.type == "intersection_type":
+            props: list[PropDefinition] = []
+            for part in node.named_children:
+                props = with_declared_props(
+                    props, self._props_of_component_type(owner, part, depth + 1)
+                )
+            return props
+        name = _type_name(node)
+        short = name.rsplit(".", 1)[-1]
+        if node.type == "generic_type" and (
+            short in _COMPONENT_TYPES or short in _WRAPPED_COMPONENT_TYPES
+        ):
+            arguments = field(node, "type_arguments")
+            first = arguments.named_children[0] if arguments and arguments.named_children else None
+            if short in _WRAPPED_COMPONENT_TYPES:
+                return self._props_of_component_type(owner, first, depth + 1)
+            return self._declared_props(owner, first, depth)
+        declared = self._type_declaration(owner, name)
+        if declared is None:
+            return []
+        target, declaration = declared
+        if declaration.type != "interface_declaration":
+            return self._props_of_component_type(target, declaration, depth + 1)
+        props = []
+        for clause in named(declaration, "extends_type_clause"):
+            for base in clause.named_children:
+                props = with_declared_props(
+                    props, self._props_of_component_type(target, base, depth + 1)
+                )
+        body = field(declaration, "body")
+        for signature in named(body, "call_signature") if body is not None else []:
+            props = with_declared_props(
+                props, self._props_of_component_type(target, signature, depth + 1)
+            )
+        return props
+
+    def _declared_props(
+        self, owner: ParsedModule, node: Node | None, depth: int
+    ) -> list[PropDefinition]:
+        """The props a props type written in ``owner`` declares, references followed."""
+        props, further = props_of_type(node, owner.type_scope)
+        props = [self._with_alias(owner, prop) for prop in props]
+        if further and depth < _TYPE_DEPTH:
+            props = with_declared_props(props, self._type_props(owner, further, depth + 1))
+        return props
+
+    def _type_declaration(self, owner: ParsedModule, name: str) -> tuple[ParsedModule, Node] | None:
+        """The interface declaration or alias value ``name`` stands for in ``owner``."""
+        if not name or "." in name:
+            return None  # `React.X`: the framework's own types
+        found = self._find_local(owner, name, _declares_type)
+        if found is None:
+            return None
+        target, local = found
+        scope = target.type_scope
+        return target, scope.interfaces[local] if local in scope.interfaces else scope.aliases[
+            local
+        ]
+
+    # Names ------------------------------------------------------------------------
+
     def _with_alias(self, module: ParsedModule, prop: PropDefinition) -> PropDefinition:
-        """A prop typed by a bare imported alias gets the alias's kind and union values."""
+        """A prop typed by imported aliases (``size?: ButtonSize``, ``dir?: Direction |
+        undefined``) gets their kind and union values."""
         if prop.values or prop.kind not in ("unknown", "object") or not prop.type:
             return prop
-        if not _IDENTIFIER.fullmatch(prop.type):
+        members = [part.strip() for part in prop.type.split("|")]
+        names = [part for part in members if part not in ("undefined", "null")]
+        if not names or not all(_QUALIFIED.fullmatch(name) for name in names):
             return prop
-        definition = self._definition(module, prop.type, _declares_type)
-        if definition is None:
+        kinds: set[PropKind] = set()
+        values: list[str] = []
+        for name in names:
+            imported = any(b.local == name.split(".", 1)[0] for b in module.imports)
+            definition = self._find_dotted(module, name, _declares_type) if imported else None
+            if definition is None:  # a framework's type (`Component`), or not found
+                kinds.add("unknown")
+                continue
+            target, local = definition
+            kind, found = describe_named(local, target.type_scope)
+            kinds.add(kind)
+            values.extend(value for value in found if value not in values)
+        if not values and kinds & {"unknown", "object"}:
             return prop
-        target, name = definition
-        kind, values = describe_named(name, target.type_scope)
-        if kind == "unknown" and not values:
-            return prop
+        kind = kinds.pop() if len(kinds) == 1 else "unknown"
         return prop.model_copy(update={"kind": kind, "values": values})
 
     def _system(self, module: ParsedModule, local: str, *, alias: bool) -> VariantSystem | None:
         """The variant system (with ``alias``: the system of a ``VariantProps`` alias) an
         imported name of ``module`` stands for."""
-        found = self._definition(module, local, _defines_variants)
+        if not any(binding.local == local for binding in module.imports):
+            return None
+        found = self._find_local(module, local, _defines_variants)
         if found is None:
             return None
         target, name = found
@@ -135,31 +351,89 @@ class ImportedDeclarations:
             name = target.variant_aliases.get(name, "")
         return target.variant_systems.get(name)
 
-    def _definition(
-        self, module: ParsedModule, local: str, wants: Wanted
+    def _find_dotted(
+        self, module: ParsedModule, dotted: str, wants: Wanted
     ) -> tuple[ParsedModule, str] | None:
-        """The module declaring what ``local`` (an import of ``module``) names, and its
-        name there; ``wants`` says what counts as the declaration."""
+        """Like :meth:`_find_local` for a name qualified by namespaces (``Primitive.Props``)."""
+        head, *members = dotted.split(".")
+        found = self._find_local(module, head, _declares_nothing if members else wants)
+        while found is not None and found[1] == "*" and members:
+            member = members.pop(0)
+            found = self._find_export(
+                found[0].path, member, _declares_nothing if members else wants, 0
+            )
+        return None if found is None or found[1] == "*" else found
+
+    def _find_local(
+        self, module: ParsedModule, local: str, wants: Wanted, hops: int = 0
+    ) -> tuple[ParsedModule, str] | None:
+        """The module declaring what the local name ``local`` of ``module`` stands for
+        (declared there or imported), and its name there; ``*`` for a namespace import.
+        ``wants`` says what counts as the declaration."""
+        if wants(module, local):
+            return module, local
         binding = next((b for b in module.imports if b.local == local), None)
-        if binding is None:
+        if binding is None or hops > _HOPS:
             return None
-        path, name = self.graph.resolve(module.path, binding.source), binding.imported
-        for _ in range(_HOPS):
-            target = self.graph.modules.get(path) if path else None
-            if target is None:
-                return None
-            if wants(target, name):
-                return target, name
-            entry = next((e for e in target.exports if e.exported == name), None)
-            if entry is not None and entry.source is not None:
-                path, name = self.graph.resolve(target.path, entry.source), entry.imported or name
+        path = self.graph.resolve_declaration(module.path, binding.source)
+        return self._find_export(path, binding.imported, wants, hops + 1) if path else None
+
+    def _find_export(
+        self, path: str, name: str, wants: Wanted, hops: int
+    ) -> tuple[ParsedModule, str] | None:
+        """The module declaring what the module at ``path`` exports as ``name`` (following
+        re-exports and ``export *``); ``*`` for the module itself."""
+        key = (path, name, wants.__name__)
+        if key in self._found:
+            return self._found[key]
+        self._found[key] = None  # a cycle of re-exports finds nothing
+        found = self._search_export(path, name, wants, hops)
+        self._found[key] = found
+        return found
+
+    def _search_export(
+        self, path: str, name: str, wants: Wanted, hops: int
+    ) -> tuple[ParsedModule, str] | None:
+        module = self.graph.module(path)
+        if module is None or hops > _HOPS:
+            return None
+        if name == "*":
+            return module, "*"
+        for entry in module.exports:
+            if entry.exported != name:
                 continue
-            local_name = entry.local if entry is not None and entry.local else name
-            again = next((b for b in target.imports if b.local == local_name), None)
-            if again is None:
-                return None
-            path, name = self.graph.resolve(target.path, again.source), again.imported
+            if entry.source is not None:
+                source = self.graph.resolve_declaration(module.path, entry.source)
+                return (
+                    self._find_export(source, entry.imported or name, wants, hops + 1)
+                    if source
+                    else None
+                )
+            return self._find_local(module, entry.local or name, wants, hops + 1)
+        if wants(module, name):  # declaration files may declare what they export
+            return module, name
+        for entry in module.exports:  # a name only an `export *` provides
+            if entry.exported == "*" and entry.source is not None:
+                source = self.graph.resolve_declaration(module.path, entry.source)
+                found = self._find_export(source, name, wants, hops + 1) if source else None
+                if found is not None:
+                    return found
         return None
+
+
+def _strip(node: Node | None) -> Node | None:
+    while node is not None and node.type in ("type_annotation", "parenthesized_type"):
+        node = node.named_children[0] if node.named_children else None
+    return node
+
+
+def _type_name(node: Node) -> str:
+    """The name a type reference uses (``Props``, ``React.FC``), or empty."""
+    if node.type == "generic_type":
+        return text(field(node, "name"))
+    if node.type in ("type_identifier", "nested_type_identifier"):
+        return text(node)
+    return ""
 
 
 def _defines_variants(module: ParsedModule, name: str) -> bool:
@@ -168,3 +442,11 @@ def _defines_variants(module: ParsedModule, name: str) -> bool:
 
 def _declares_type(module: ParsedModule, name: str) -> bool:
     return module.type_scope is not None and bool(module.type_scope.declares(name))
+
+
+def _declares_nothing(module: ParsedModule, name: str) -> bool:
+    return False  # only a namespace answers: a step inside a qualified name
+
+
+def _declares_value(module: ParsedModule, name: str) -> bool:
+    return module.type_scope is not None and name in module.type_scope.values

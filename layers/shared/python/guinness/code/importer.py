@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 from typing import cast
 
@@ -14,6 +15,12 @@ from guinness.code.documents import (
     SourceLanguage,
 )
 from guinness.code.linker import Linker, Scope, Stylesheet
+from guinness.code.packages import (
+    PackageDeclarations,
+    PackageLimits,
+    declaration_module,
+    package_folders,
+)
 from guinness.code.parsed import ParsedModule, UsageSite
 from guinness.code.react_parser import extract_react_components
 from guinness.code.script_module import read_exports, read_imports
@@ -43,14 +50,24 @@ def import_code_base(
     organization_id: int,
     archive_name: str | None = None,
     limits: ImportLimits | None = None,
+    node_modules: Sequence[Path] | None = None,
+    package_limits: PackageLimits | None = None,
 ) -> CodeImport:
     """Import a front-end code base: a folder, an archive file, or archive bytes.
 
     ``archive_name`` (``app.zip``, ``app.tar.gz``) helps tell the archive format when the
     magic bytes do not. Raises :class:`~guinness.errors.CodeArchiveError` for unreadable or
     unsafe input; a file that does not parse is reported in ``unparseable`` instead.
+
+    Props declared by installed packages are read from the ``node_modules`` folders given,
+    or (``None``, for a folder) from those Node would search from it up to its repository
+    root; an archive brings none (its ``node_modules`` is skipped).
     """
     limits = limits or ImportLimits()
+    if node_modules is None:
+        folder = None if isinstance(source, bytes | bytearray) else Path(source)
+        node_modules = package_folders(folder.resolve()) if folder and folder.is_dir() else []
+    packages = PackageDeclarations(list(node_modules), package_limits) if node_modules else None
     tree = _read(source, archive_name, limits)
     modules: list[ParsedModule] = []
     stylesheets: dict[str, Stylesheet] = {}
@@ -68,7 +85,8 @@ def import_code_base(
                 )
             )
     scope = Scope(project_id=project_id, organization_id=organization_id)
-    sources = Linker(scope, modules, stylesheets, [file.path for file in tree.files]).documents()
+    files = [file.path for file in tree.files]
+    sources = Linker(scope, modules, stylesheets, files, packages).documents()
     skipped = dict(sorted(tree.skipped.items()))
     return CodeImport(
         sources=sources,
@@ -149,6 +167,16 @@ def _page_usages(module: ParsedModule) -> None:
 
 
 def _parse_script(module: ParsedModule, grammar: GrammarName, data: bytes) -> str | None:
+    if module.role == "declaration":
+        # Types only; a construct the grammar does not know loses only its declaration.
+        declared = declaration_module(module.path, data)
+        module.imports, module.exports = declared.imports, declared.exports
+        module.type_scope = declared.type_scope
+        module.variant_systems, module.variant_aliases = (
+            declared.variant_systems,
+            declared.variant_aliases,
+        )
+        return None
     root = parse(grammar, data).root_node
     error = first_error(root)
     if error is not None:

@@ -26,6 +26,7 @@ from guinness.code.documents import (
     id_root,
     make_code_id,
 )
+from guinness.code.packages import PackageDeclarations
 from guinness.code.parsed import ParsedComponent, ParsedModule
 from guinness.code.resolution import ModuleGraph, Target
 
@@ -59,9 +60,10 @@ class Linker:
         modules: list[ParsedModule],
         stylesheets: dict[str, Stylesheet],
         files: list[str],
+        packages: PackageDeclarations | None = None,
     ) -> None:
         self.scope = scope
-        self.graph = ModuleGraph(modules, files)
+        self.graph = ModuleGraph(modules, files, packages)
         self.declarations = ImportedDeclarations(self.graph)
         self.id_root = id_root(files)
         self.stylesheets = stylesheets

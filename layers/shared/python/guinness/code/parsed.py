@@ -27,13 +27,37 @@ class ExportEntry:
 
     A local export has ``local`` (``export { Dialog as Modal }``: exported ``Modal``, local
     ``Dialog``); a re-export has ``source`` and ``imported`` (``export * from`` uses ``*``
-    for both ``exported`` and ``imported``).
+    for both ``exported`` and ``imported``; ``export * as NS from`` has ``imported`` ``*``).
     """
 
     exported: str
     local: str | None = None
     source: str | None = None
     imported: str | None = None
+
+
+@dataclass(frozen=True)
+class TypeRef:
+    """A type a props type is made of that another file declares: an imported interface
+    or alias (``ButtonProps`` from ``./types``), or with ``component`` the props of a
+    component (``React.ComponentProps<typeof DialogPrimitive.Root>``, a dotted local name).
+    ``only`` / ``without`` keep the keys a ``Pick`` / ``Omit`` around it kept."""
+
+    name: str
+    component: bool = False
+    only: tuple[str, ...] | None = None
+    without: tuple[str, ...] = ()
+
+    def keeps(self, prop: str) -> bool:
+        """Whether the prop called ``prop`` survives the ``Pick`` / ``Omit``."""
+        return (self.only is None or prop in self.only) and prop not in self.without
+
+    def narrowed(self, keys: list[str], *, pick: bool) -> TypeRef:
+        """This reference seen through ``Pick<…, keys>`` (``pick``) or ``Omit<…, keys>``."""
+        if pick:
+            only = tuple(key for key in keys if self.only is None or key in self.only)
+            return TypeRef(self.name, self.component, only, self.without)
+        return TypeRef(self.name, self.component, self.only, (*self.without, *keys))
 
 
 @dataclass
@@ -57,9 +81,9 @@ class ParsedComponent:
     #: Local names of imported variant systems its props come from
     #: (``VariantProps<typeof toggleVariants>``); the linker adds their props.
     variant_refs: list[str] = field(default_factory=list)
-    #: Local names of imported types its props type is made of (``ButtonProps`` from
-    #: ``./types``); the linker adds their props.
-    type_refs: list[str] = field(default_factory=list)
+    #: Types declared elsewhere its props type is made of (``ButtonProps`` from
+    #: ``./types``, ``ComponentProps<typeof X>``); the linker adds their props.
+    type_refs: list[TypeRef] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,11 @@
 Types are resolved within one file: interfaces (with ``extends``), type aliases,
 intersections, ``PropsWithChildren``, ``Partial``/``Required``/``Omit``/``Pick``, indexed
 access (``ButtonVariants["variant"]``), and ``VariantProps<typeof x>`` of a ``cva`` / ``tv``
-variant system declared in the file (:mod:`~guinness.code.variant_systems`). Names declared
-elsewhere (``React.ButtonHTMLAttributes``, imported types) contribute nothing.
+variant system declared in the file (:mod:`~guinness.code.variant_systems`). What another
+file or a package declares (an imported type, ``ComponentProps<typeof Imported>``) is
+recorded as a :class:`~guinness.code.parsed.TypeRef` for the linker to resolve
+(:mod:`~guinness.code.declarations`); a framework's own DOM types (``HTMLAttributes``)
+contribute nothing.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import cast, get_args
 from tree_sitter import Node
 
 from guinness.code.documents import PropDefinition, PropKind, PropValue
-from guinness.code.parsed import VariantSystem
+from guinness.code.parsed import TypeRef, VariantSystem
 from guinness.code.script_module import read_imports
 from guinness.code.syntax import (
     JsDoc,
@@ -24,6 +27,7 @@ from guinness.code.syntax import (
     documented_default,
     field,
     named,
+    object_entries,
     squash,
     string_value,
     text,
@@ -67,6 +71,11 @@ _CONSTANT_VALUES = frozenset(
     }
 )
 _WRAPPER_TYPES = frozenset({"PropsWithChildren", "Partial", "Required", "Readonly", "Omit", "Pick"})
+#: React's types for "the props of that component" (``ComponentProps<typeof Button>``);
+#: of an element (``ComponentProps<"button">``) they are DOM attributes, left out.
+_COMPONENT_PROPS = frozenset(
+    {"ComponentProps", "ComponentPropsWithoutRef", "ComponentPropsWithRef", "PropsOf"}
+)
 
 
 class TypeScope:
@@ -81,6 +90,10 @@ class TypeScope:
         #: Top-level ``const NAME = <literal>`` values, so ``size = DEFAULT_SIZE`` reads as
         #: the value it stands for.
         self.constants: dict[str, Node] = {}
+        #: Values a declaration file declares with their types: ``declare const Dialog:
+        #: React.FC<DialogProps>`` (the type), ``declare function Badge(props: P)`` (the
+        #: signature).
+        self.values: dict[str, Node] = {}
         for root in roots:
             imports = read_imports(root)[0]
             self.variant_systems.update(variant_systems(root, imports))
@@ -92,6 +105,9 @@ class TypeScope:
                     else statement
                 )
                 if declaration is None:
+                    continue
+                if declaration.type == "ambient_declaration":
+                    self._declare_values(declaration)
                     continue
                 if (
                     declaration.type == "lexical_declaration"
@@ -122,7 +138,17 @@ class TypeScope:
         self._missing: list[str] = []
         #: Imported type names a props type is made of (``ButtonProps`` from
         #: ``./types``), for the linker. Read with :meth:`take_missing_types`.
-        self._missing_types: list[str] = []
+        self._missing_types: list[TypeRef] = []
+
+    def _declare_values(self, ambient: Node) -> None:
+        for declaration in ambient.named_children:
+            if declaration.type == "function_signature":
+                self.values.setdefault(text(field(declaration, "name")), declaration)
+            elif declaration.type in ("lexical_declaration", "variable_declaration"):
+                for declarator in named(declaration, "variable_declarator"):
+                    annotation = _strip_type(field(declarator, "type"))
+                    if annotation is not None:
+                        self.values[text(field(declarator, "name"))] = annotation
 
     def miss(self, name: str) -> None:
         """Record a variant system a props type uses."""
@@ -134,12 +160,22 @@ class TypeScope:
         missing, self._missing = self._missing, []
         return missing
 
-    def miss_type(self, name: str) -> None:
-        """Record an imported type a props type is made of."""
-        if name not in self._missing_types:
-            self._missing_types.append(name)
+    def miss_type(self, ref: TypeRef) -> None:
+        """Record a type declared elsewhere that a props type is made of."""
+        if ref not in self._missing_types:
+            self._missing_types.append(ref)
 
-    def take_missing_types(self) -> list[str]:
+    def missing_type_count(self) -> int:
+        """How many types are recorded (a mark for :meth:`narrow_missing_types`)."""
+        return len(self._missing_types)
+
+    def narrow_missing_types(self, since: int, keys: list[str], *, pick: bool) -> None:
+        """The types recorded after the first ``since`` seen through ``Pick`` / ``Omit``."""
+        self._missing_types[since:] = [
+            ref.narrowed(keys, pick=pick) for ref in self._missing_types[since:]
+        ]
+
+    def take_missing_types(self) -> list[TypeRef]:
         """The imported types recorded since the last call."""
         missing, self._missing_types = self._missing_types, []
         return missing
@@ -149,13 +185,23 @@ class TypeScope:
         return name in self.interfaces or name in self.aliases
 
 
-def props_of_named(name: str, scope: TypeScope) -> tuple[list[PropDefinition], list[str]]:
+def props_of_named(name: str, scope: TypeScope) -> tuple[list[PropDefinition], list[TypeRef]]:
     """The props of the interface or alias ``name`` declared in ``scope``'s file, and the
-    imported types they are made of in turn (for the caller to follow)."""
+    types declared elsewhere they are made of in turn (for the caller to follow)."""
     scope.take_missing_types()  # only what this type refers to
     found: dict[str, PropDefinition] = {}
     _collect_named(name, scope, found, frozenset())
     return list(found.values()), scope.take_missing_types()
+
+
+def props_of_type(
+    node: Node | None, scope: TypeScope
+) -> tuple[list[PropDefinition], list[TypeRef]]:
+    """The props a type written in ``scope``'s file declares, and the types declared
+    elsewhere they are made of (for the caller to follow)."""
+    scope.take_missing_types()
+    props = props_from_type(node, scope)
+    return props, scope.take_missing_types()
 
 
 def describe_named(name: str, scope: TypeScope) -> tuple[PropKind, list[str]]:
@@ -188,6 +234,10 @@ def _collect(
             _collect(part, scope, found, seen)
     elif node.type == "type_identifier":
         _collect_named(text(node), scope, found, seen)
+    elif node.type == "nested_type_identifier":
+        # `ResizablePrimitive.PanelProps`: a type of an imported namespace.
+        if text(node).split(".", 1)[0] in scope.imported:
+            scope.miss_type(TypeRef(text(node)))
     elif node.type == "generic_type":
         _collect_generic(node, scope, found, seen)
 
@@ -207,7 +257,7 @@ def _collect_named(
     elif name in scope.aliases:
         _collect(scope.aliases[name], scope, found, seen)
     elif name in scope.imported:
-        scope.miss_type(name)
+        scope.miss_type(TypeRef(name))
 
 
 def _collect_generic(
@@ -223,9 +273,15 @@ def _collect_generic(
             for prop in variant_props(system):
                 found[prop.name] = prop
             return
+    if name in _COMPONENT_PROPS:
+        query = _strip_type(args[0]) if args else None
+        if query is not None and query.type == "type_query" and query.named_children:
+            scope.miss_type(TypeRef(text(query.named_children[0]), component=True))
+        return
     if name not in _WRAPPER_TYPES:
         _collect_named(name, scope, found, seen)
         return
+    since = scope.missing_type_count()
     if args:
         _collect(args[0], scope, inner, seen)
     if name == "PropsWithChildren":
@@ -236,8 +292,10 @@ def _collect_generic(
             for key, prop in inner.items()
         }
     elif name in ("Omit", "Pick") and len(args) > 1:
-        keys = set(union_members(args[1], scope)[0])
+        listed = union_members(args[1], scope)[0]
+        keys = set(listed)
         inner = {key: prop for key, prop in inner.items() if (key in keys) == (name == "Pick")}
+        scope.narrow_missing_types(since, listed, pick=name == "Pick")
     found.update(inner)
 
 
@@ -341,7 +399,10 @@ def describe_type(
         return "string_union", strings
     if len(kinds) == 1:
         kind = _as_kind(next(iter(kinds)))
-        return kind, strings if kind in ("string", "number") else []
+        if kind == "boolean" and strings:  # `boolean | "indeterminate"`
+            return "unknown", strings
+        # `"a" | "button" | (string & {})`: the literals are still its values.
+        return kind, strings if kind in ("string", "number", "unknown") else []
     if "node" in kinds:
         return "node", []
     if kinds == {"boolean", "string"} and strings:
@@ -368,8 +429,16 @@ def union_members(
             pending[0:0] = current.named_children
         elif current.type == "literal_type":
             _literal_member(current, strings, kinds)
+        elif current.type == "string":  # a value of an `as const` object
+            value = string_value(current)
+            if value is not None and value not in strings:
+                strings.append(value)
+        elif current.type == "lookup_type" and (members := _enum_members(current, scope)):
+            pending[0:0] = members
         elif current.type == "lookup_type":
             _indexed_member(current, scope, seen, strings, kinds)
+        elif current.type == "type_query" and (members := _enum_members(current, scope)):
+            pending[0:0] = members
         elif current.type in ("type_identifier", "nested_type_identifier", "generic_type"):
             name = text(current if current.type != "generic_type" else field(current, "name"))
             if current.type == "type_identifier" and name in scope.aliases and name not in seen:
@@ -380,6 +449,42 @@ def union_members(
         else:
             kinds.add(_structural_kind(current))
     return strings, kinds
+
+
+def _enum_members(node: Node, scope: TypeScope) -> list[Node]:
+    """The members of an object used as an enum: ``(typeof Sizes)[keyof typeof Sizes]``
+    (each value of ``Sizes``), ``typeof Sizes.Large`` (one of them). ``Sizes`` is a
+    ``declare const Sizes: { readonly Large: "lg" }`` or a ``const Sizes = {…} as const``."""
+    if node.type == "lookup_type" and len(node.named_children) == 2:
+        target, key = (_strip_type(part) for part in node.named_children)
+        if target is None or key is None or target.type != "type_query":
+            return []
+        if key.type != "index_type_query" or text(key.named_children[0]) != text(target):
+            return []
+        name, member = text(target.named_children[0]) if target.named_children else "", None
+    elif node.type == "type_query" and node.named_children:
+        query = node.named_children[0]
+        if query.type != "member_expression":
+            return []
+        name, member = text(field(query, "object")), text(field(query, "property"))
+    else:
+        return []
+    declared = _strip_type(scope.values.get(name))
+    if declared is not None and declared.type == "object_type":
+        return [
+            value
+            for signature in named(declared, "property_signature")
+            if member is None or text(field(signature, "name")) == member
+            if (value := _strip_type(field(signature, "type"))) is not None
+        ]
+    constant = scope.constants.get(name)
+    if constant is not None and constant.type == "as_expression" and constant.named_children:
+        return [
+            value
+            for key, value in object_entries(constant.named_children[0])
+            if (member is None or key == member) and value is not None and value.type == "string"
+        ]
+    return []
 
 
 def _indexed_member(

@@ -19,6 +19,7 @@ from guinness.code.parsed import (
     ExportEntry,
     ParsedComponent,
     ParsedModule,
+    TypeRef,
     component_name_from_path,
 )
 from guinness.code.prop_merging import merge_props, pattern_names
@@ -171,6 +172,8 @@ class _ReactExtractor:
             return None
         component = _new_component(name, "alias", doc, [])
         component.rendered.append(text(value))
+        # Its props are the package component's, when the package's types are installed.
+        component.type_refs = [TypeRef(text(value), component=True)]
         return self._add(component)
 
     def _add(self, component: ParsedComponent | None) -> str | None:

@@ -9,9 +9,22 @@ from __future__ import annotations
 import posixpath
 from collections.abc import Iterable
 
+from guinness.code.packages import PackageDeclarations, is_declaration_path
 from guinness.code.parsed import ExportEntry, ParsedComponent, ParsedModule
 
-_EXTENSIONS = (".tsx", ".ts", ".jsx", ".js", ".mjs", ".cjs", ".vue", ".svelte", ".css", ".scss")
+_EXTENSIONS = (
+    ".tsx",
+    ".ts",
+    ".jsx",
+    ".js",
+    ".mjs",
+    ".cjs",
+    ".vue",
+    ".svelte",
+    ".css",
+    ".scss",
+    ".d.ts",
+)
 # `@/x` and `~/x` are the usual bundler aliases for the source folder.
 _ALIASES = ("@/", "~/")
 
@@ -20,11 +33,18 @@ Target = tuple[str, str]
 
 
 class ModuleGraph:
-    """The modules of one code base, with memoised export resolution."""
+    """The modules of one code base, with memoised export resolution, and the declaration
+    files of its installed packages (when there are any) for resolving types."""
 
-    def __init__(self, modules: Iterable[ParsedModule], files: Iterable[str]) -> None:
+    def __init__(
+        self,
+        modules: Iterable[ParsedModule],
+        files: Iterable[str],
+        packages: PackageDeclarations | None = None,
+    ) -> None:
         self.modules = {module.path: module for module in modules}
         self.files = set(files)
+        self.packages = packages
         self._exports: dict[str, dict[str, Target]] = {}
         self._folders: set[str] | None = None
 
@@ -51,6 +71,22 @@ class ModuleGraph:
         if spec.startswith(_ALIASES):
             return self._by_suffix(spec[2:])
         return None
+
+    def resolve_declaration(self, importer: str, specifier: str) -> str | None:
+        """Like :meth:`resolve`, but a package's import leads to its declaration file."""
+        if is_declaration_path(importer):
+            return self.packages.resolve(importer, specifier) if self.packages else None
+        found = self.resolve(importer, specifier)
+        if found is None and self.packages is not None and not specifier.startswith("."):
+            return self.packages.resolve(None, specifier)
+        return found
+
+    def module(self, path: str) -> ParsedModule | None:
+        """The code base's module at ``path``, or a package's declaration module."""
+        found = self.modules.get(path)
+        if found is None and self.packages is not None and is_declaration_path(path):
+            return self.packages.module(path)
+        return found
 
     def _file(self, root: str) -> str | None:
         for candidate in (

@@ -63,8 +63,13 @@ def read_exports(root: Node) -> list[ExportEntry]:
         source = string_value(source_node) if source_node is not None else None
         clauses = named(statement, "export_clause")
         if source is not None and not clauses:
-            if not named(statement, "namespace_export"):
+            namespace = named(statement, "namespace_export")
+            if not namespace:
                 entries.append(ExportEntry("*", source=source, imported="*"))
+            elif namespace[0].named_children:
+                # `export * as Dialog from "./dialog"`: the module as one name.
+                exported = _name(namespace[0].named_children[0])
+                entries.append(ExportEntry(exported, source=source, imported="*"))
             continue
         for clause in clauses:
             for specifier in named(clause, "export_specifier"):

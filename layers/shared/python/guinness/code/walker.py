@@ -15,7 +15,7 @@ from typing import Literal
 
 from guinness.errors import CodeArchiveError
 
-Role = Literal["component", "story", "test", "page", "stylesheet"]
+Role = Literal["component", "story", "test", "page", "stylesheet", "declaration"]
 Grammar = Literal["tsx", "typescript", "javascript", "vue", "svelte", "css", "scss"]
 
 #: Folders never analysed, at any depth, with the category they are reported under.
@@ -112,7 +112,7 @@ def skip_reason(path: str) -> str | None:
     lower = name.lower()
     if lower.endswith(_MINIFIED):
         return "vendored"
-    if lower.endswith(_TYPE_DECLARATIONS) or language_of(path) is None:
+    if language_of(path) is None:
         return "unsupported"
     return None
 
@@ -132,7 +132,8 @@ _APP_ROUTER_FILES = frozenset(
 
 def role_of(path: str) -> Role:
     """Whether a supported file implements components, is a story or test, is a page of an
-    application, or is a stylesheet.
+    application, is a stylesheet, or only declares types (``.d.ts``: read for the props
+    types other files import from it).
 
     Pages (recorded as usage of the components they render, never as components): files
     in a ``pages``, ``views`` or ``routes`` folder; the Next.js app router's route files
@@ -143,6 +144,8 @@ def role_of(path: str) -> Role:
     grammar = _EXTENSIONS[os.path.splitext(path)[1].lower()][1]
     if grammar in ("css", "scss"):
         return "stylesheet"
+    if path.lower().endswith(_TYPE_DECLARATIONS):
+        return "declaration"
     parts = path.split("/")
     infixes = parts[-1].lower().split(".")[1:-1]
     if "stories" in infixes or "story" in infixes:
