@@ -63,6 +63,28 @@ export { acmeDialog as Dialog };
 export * as Primitives from '@acme/primitive';
 """
 
+#: Parts offered as a namespace of a module (`export * as Menu`), each a value and a
+#: declared namespace of its types (`Menu.Popup.Props`).
+PARTS_INDEX_DTS = """export * as Menu from "./menu/index.parts.mjs";
+"""
+PARTS_MENU_DTS = """export { MenuPopup as Popup } from "./popup/MenuPopup.mjs";
+"""
+PARTS_MENU_TYPES_DTS = """export type * from "./popup/MenuPopup.mjs";
+"""
+PARTS_POPUP_DTS = """import * as React from 'react';
+declare const SIDES: readonly ["top", "bottom"];
+export type Side = (typeof SIDES)[number];
+export interface MenuPopupProps {
+  side?: Side | undefined;
+  loop?: boolean;
+}
+export declare const MenuPopup: React.ForwardRefExoticComponent<MenuPopupProps>;
+export declare namespace MenuPopup {
+  type Props = MenuPopupProps;
+}
+export declare type MenuArrowProps = { tip?: 'round' | 'sharp' };
+"""
+
 VUE_KIT_INDEX_DTS = """export * from './Accordion';
 """
 VUE_KIT_ACCORDION_INDEX_DTS = """export {
@@ -122,6 +144,17 @@ def project(tmp_path: Path) -> Path:
             "dist/Primitive/index.d.ts": VUE_KIT_PRIMITIVE_DTS,
         },
     )
+    _package(
+        tmp_path,
+        "@acme/parts",
+        {"exports": {".": {"types": "./index.d.mts"}, "./*": {"types": "./*/index.d.mts"}}},
+        {
+            "index.d.mts": PARTS_INDEX_DTS,
+            "menu/index.parts.d.mts": PARTS_MENU_DTS,
+            "menu/index.d.mts": PARTS_MENU_TYPES_DTS,
+            "menu/popup/MenuPopup.d.mts": PARTS_POPUP_DTS,
+        },
+    )
     app = tmp_path / "app"
     files = {
         "dialog.tsx": (
@@ -158,6 +191,16 @@ def project(tmp_path: Path) -> Path:
             "export function Action(props: Pick<React.ComponentProps<typeof Button>, 'size'>) {\n"
             "  return <Button {...props} />;\n"
             "}\n"
+        ),
+        "menu.tsx": (
+            "import { Menu as MenuPrimitive } from '@acme/parts';\n"
+            "import type { MenuArrowProps } from '@acme/parts/menu';\n"
+            "const TONES = ['calm', 'vivid'] as const;\n"
+            "type Tone = (typeof TONES)[number];\n"
+            "export function MenuPopup(props: MenuPrimitive.Popup.Props & { tone?: Tone }) {\n"
+            "  return <MenuPrimitive.Popup {...props} />;\n"
+            "}\n"
+            "export function MenuArrow(props: MenuArrowProps) { return <i {...props} />; }\n"
         ),
         "types.d.ts": (
             "export type Elevation = 'flat' | 'raised';\n"
@@ -229,6 +272,19 @@ def test_namespaces_re_exported_by_a_meta_package_and_alias_exports_resolve(
     assert list(_props(found["Box"])) == ["asChild"]
 
 
+def test_types_of_declared_namespaces_tuples_and_subpath_exports_resolve(
+    project: Path,
+) -> None:
+    found = _found(_import(project))
+
+    assert _props(found["MenuPopup"]) == {
+        "side": ("string_union", ["top", "bottom"], None),
+        "loop": ("boolean", [], None),
+        "tone": ("string_union", ["calm", "vivid"], None),
+    }
+    assert _props(found["MenuArrow"]) == {"tip": ("string_union", ["round", "sharp"], None)}
+
+
 def test_the_props_of_a_code_base_component_are_reused_through_pick(project: Path) -> None:
     found = _found(_import(project))
 
@@ -284,7 +340,7 @@ def test_reading_packages_is_bounded_in_files(project: Path) -> None:
     packages = PackageDeclarations(
         [project.parent / "node_modules"], PackageLimits(max_files=2, max_seconds=60)
     )
-    for specifier in ("@acme/dialog", "@acme/primitive", "acme-ui", "vue-kit"):
+    for specifier in ("@acme/dialog", "@acme/primitive", "acme-ui", "@acme/parts"):
         path = packages.resolve(None, specifier)
         assert path is not None
         packages.module(path)

@@ -299,9 +299,9 @@ class ImportedDeclarations:
 
     def _type_declaration(self, owner: ParsedModule, name: str) -> tuple[ParsedModule, Node] | None:
         """The interface declaration or alias value ``name`` stands for in ``owner``."""
-        if not name or "." in name:
-            return None  # `React.X`: the framework's own types
-        found = self._find_local(owner, name, _declares_type)
+        if not name:
+            return None
+        found = self._find_dotted(owner, name, _declares_type)
         if found is None:
             return None
         target, local = found
@@ -356,13 +356,14 @@ class ImportedDeclarations:
     ) -> tuple[ParsedModule, str] | None:
         """Like :meth:`_find_local` for a name qualified by namespaces (``Primitive.Props``)."""
         head, *members = dotted.split(".")
-        found = self._find_local(module, head, _declares_nothing if members else wants)
+        found = self._find_local(module, head, _Qualified(wants, members))
         while found is not None and found[1] == "*" and members:
             member = members.pop(0)
-            found = self._find_export(
-                found[0].path, member, _declares_nothing if members else wants, 0
-            )
-        return None if found is None or found[1] == "*" else found
+            found = self._find_export(found[0].path, member, _Qualified(wants, members), 0)
+        if found is None or found[1] == "*":
+            return None
+        # A name reached before the last member is a declared namespace (`Popup.Props`).
+        return found[0], ".".join([found[1], *members])
 
     def _find_local(
         self, module: ParsedModule, local: str, wants: Wanted, hops: int = 0
@@ -444,8 +445,17 @@ def _declares_type(module: ParsedModule, name: str) -> bool:
     return module.type_scope is not None and bool(module.type_scope.declares(name))
 
 
-def _declares_nothing(module: ParsedModule, name: str) -> bool:
-    return False  # only a namespace answers: a step inside a qualified name
+class _Qualified:
+    """What ``wants`` looks for, reached through ``name`` followed by ``members``: a step
+    of a qualified name stops only at a declared namespace holding the rest."""
+
+    def __init__(self, wants: Wanted, members: list[str]) -> None:
+        self.wants = wants
+        self.suffix = "".join(f".{member}" for member in members)
+        self.__name__ = getattr(wants, "__name__", "wants") + self.suffix
+
+    def __call__(self, module: ParsedModule, name: str) -> bool:
+        return self.wants(module, name + self.suffix)
 
 
 def _declares_value(module: ParsedModule, name: str) -> bool:

@@ -94,6 +94,8 @@ class TypeScope:
         #: React.FC<DialogProps>`` (the type), ``declare function Badge(props: P)`` (the
         #: signature).
         self.values: dict[str, Node] = {}
+        #: Constants declared ``as const``: their literals are their type.
+        self.literal_constants: set[str] = set()
         for root in roots:
             imports = read_imports(root)[0]
             self.variant_systems.update(variant_systems(root, imports))
@@ -107,16 +109,19 @@ class TypeScope:
                 if declaration is None:
                     continue
                 if declaration.type == "ambient_declaration":
-                    self._declare_values(declaration)
+                    self._declare_ambient(declaration)
                     continue
                 if (
                     declaration.type == "lexical_declaration"
                     and text(declaration.children[0] if declaration.children else None) == "const"
                 ):
                     for declarator in named(declaration, "variable_declarator"):
-                        value = unwrap(field(declarator, "value"))
+                        written = field(declarator, "value")
+                        value = unwrap(written)
                         if value is not None and value.type in _CONSTANT_VALUES:
                             self.constants[text(field(declarator, "name"))] = value
+                        if written is not None and text(written).endswith("as const"):
+                            self.literal_constants.add(text(field(declarator, "name")))
                     continue
                 name = text(field(declaration, "name"))
                 if declaration.type == "interface_declaration":
@@ -140,15 +145,30 @@ class TypeScope:
         #: ``./types``), for the linker. Read with :meth:`take_missing_types`.
         self._missing_types: list[TypeRef] = []
 
-    def _declare_values(self, ambient: Node) -> None:
+    def _declare_ambient(self, ambient: Node, prefix: str = "") -> None:
+        """``declare const`` / ``declare function`` values, ``declare type`` / interface
+        types, and the types of a ``declare namespace N`` as ``N.Type``."""
         for declaration in ambient.named_children:
-            if declaration.type == "function_signature":
-                self.values.setdefault(text(field(declaration, "name")), declaration)
-            elif declaration.type in ("lexical_declaration", "variable_declaration"):
+            if declaration.type == "export_statement":
+                declaration = field(declaration, "declaration") or declaration
+            name = text(field(declaration, "name"))
+            if declaration.type == "function_signature" and not prefix:
+                self.values.setdefault(name, declaration)
+            elif declaration.type in ("lexical_declaration", "variable_declaration") and not prefix:
                 for declarator in named(declaration, "variable_declarator"):
                     annotation = _strip_type(field(declarator, "type"))
                     if annotation is not None:
                         self.values[text(field(declarator, "name"))] = annotation
+            elif declaration.type == "interface_declaration":
+                self.interfaces[prefix + name] = declaration
+            elif declaration.type == "type_alias_declaration":
+                value = field(declaration, "value")
+                if value is not None:
+                    self.aliases[prefix + name] = value
+            elif declaration.type == "internal_module" and not prefix:
+                body = field(declaration, "body")
+                if body is not None:
+                    self._declare_ambient(body, f"{name}.")
 
     def miss(self, name: str) -> None:
         """Record a variant system a props type uses."""
@@ -452,16 +472,21 @@ def union_members(
 
 
 def _enum_members(node: Node, scope: TypeScope) -> list[Node]:
-    """The members of an object used as an enum: ``(typeof Sizes)[keyof typeof Sizes]``
-    (each value of ``Sizes``), ``typeof Sizes.Large`` (one of them). ``Sizes`` is a
-    ``declare const Sizes: { readonly Large: "lg" }`` or a ``const Sizes = {…} as const``."""
+    """The members of an object or tuple used as an enum: ``(typeof Sizes)[keyof typeof
+    Sizes]`` (each value of ``Sizes``), ``typeof Sizes.Large`` (one of them), ``(typeof
+    SIDES)[number]`` (each element). ``Sizes`` is a ``declare const Sizes: { readonly
+    Large: "lg" }`` or a ``const Sizes = {…} as const``; ``SIDES`` a ``declare const
+    SIDES: readonly ["top", "left"]`` or a ``const SIDES = [...] as const``."""
     if node.type == "lookup_type" and len(node.named_children) == 2:
         target, key = (_strip_type(part) for part in node.named_children)
         if target is None or key is None or target.type != "type_query":
             return []
+        name = text(target.named_children[0]) if target.named_children else ""
+        if key.type == "predefined_type" and text(key) == "number":
+            return _tuple_members(name, scope)
         if key.type != "index_type_query" or text(key.named_children[0]) != text(target):
             return []
-        name, member = text(target.named_children[0]) if target.named_children else "", None
+        member = None
     elif node.type == "type_query" and node.named_children:
         query = node.named_children[0]
         if query.type != "member_expression":
@@ -477,13 +502,25 @@ def _enum_members(node: Node, scope: TypeScope) -> list[Node]:
             if member is None or text(field(signature, "name")) == member
             if (value := _strip_type(field(signature, "type"))) is not None
         ]
-    constant = scope.constants.get(name)
-    if constant is not None and constant.type == "as_expression" and constant.named_children:
+    constant = scope.constants.get(name) if name in scope.literal_constants else None
+    if constant is not None and constant.type == "object":
         return [
             value
-            for key, value in object_entries(constant.named_children[0])
+            for key, value in object_entries(constant)
             if (member is None or key == member) and value is not None and value.type == "string"
         ]
+    return []
+
+
+def _tuple_members(name: str, scope: TypeScope) -> list[Node]:
+    declared = _strip_type(scope.values.get(name))
+    if declared is not None and declared.type == "readonly_type" and declared.named_children:
+        declared = declared.named_children[0]
+    if declared is not None and declared.type == "tuple_type":
+        return list(declared.named_children)
+    constant = scope.constants.get(name) if name in scope.literal_constants else None
+    if constant is not None and constant.type == "array":
+        return [item for item in constant.named_children if item.type == "string"]
     return []
 
 
