@@ -354,3 +354,29 @@ def test_framework_packages_are_never_read(project: Path) -> None:
 
     assert packages.resolve(None, "react") is None
     assert packages.resolve(None, "@acme/dialog") is not None
+
+
+def test_broken_manifests_and_declarations_leave_props_unresolved(tmp_path: Path) -> None:
+    modules = tmp_path / "node_modules"
+    (modules / "broken-json").mkdir(parents=True)
+    (modules / "broken-json" / "package.json").write_text("{not json")
+    _package(tmp_path, "garbage", {"types": "index.d.ts"}, {"index.d.ts": "export {{{ ]] <"})
+    _package(tmp_path, "huge", {"types": "index.d.ts"}, {"index.d.ts": "//" + "x" * 4096})
+    app = tmp_path / "app"
+    app.mkdir()
+    (app / "a.tsx").write_text(
+        "import * as React from 'react';\n"
+        "import * as B from 'broken-json';\nimport * as G from 'garbage';\n"
+        "import * as H from 'huge';\n"
+        "export function A(props: React.ComponentProps<typeof B.Root> &\n"
+        "  React.ComponentProps<typeof G.Root> & H.Props & { own?: boolean }) {\n"
+        "  return <i />;\n}\n"
+    )
+    result = import_code_base(
+        app,
+        project_id=1,
+        organization_id=1,
+        package_limits=PackageLimits(max_file_bytes=1024),
+    )
+
+    assert _props(_found(result)["A"]) == {"own": ("boolean", [], None)}
