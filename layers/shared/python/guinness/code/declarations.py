@@ -14,24 +14,29 @@ nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from tree_sitter import Node
 
+from guinness.code.declared_names import (
+    HOPS,
+    DeclarationFinder,
+    declares_type,
+    declares_value,
+    defines_variants,
+)
 from guinness.code.documents import PropDefinition, PropKind, PropValue
 from guinness.code.parsed import ParsedComponent, ParsedModule, TypeRef, VariantSystem
 from guinness.code.prop_merging import with_declared_props
 from guinness.code.prop_types import describe_named, props_of_named, props_of_type
 from guinness.code.resolution import ModuleGraph, Target
 from guinness.code.syntax import field, named, string_value, text
+from guinness.code.type_scope import strip_type
 from guinness.code.variant_systems import variant_props, with_variant_props
 
 #: How many files deep imported types are followed (a type imported by an imported type;
 #: a package's props often come three or four packages down).
 _TYPE_DEPTH = 8
-#: Re-exports followed from an import to the file that declares the name.
-_HOPS = 8
 #: Types of a component whose first type argument is its props.
 _COMPONENT_TYPES = frozenset(
     {
@@ -51,8 +56,6 @@ _WRAPPED_COMPONENT_TYPES = frozenset({"MemoExoticComponent", "LazyExoticComponen
 _QUALIFIED = re.compile(r"[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*")
 #: A prop typed by an indexed access of a named type: ``ButtonVariants["size"]``.
 _INDEXED_TYPE = re.compile(r"""([A-Za-z_$][\w$]*)\[\s*["']([^"']+)["']\s*\]""")
-
-Wanted = Callable[[ParsedModule, str], bool]
 
 
 @dataclass(frozen=True)
@@ -81,7 +84,7 @@ class ImportedDeclarations:
         self._linking: set[Target] = set()
         #: Props of components declared elsewhere, by (module, dotted name).
         self._components: dict[tuple[str, str], list[PropDefinition]] = {}
-        self._found: dict[tuple[str, str, str], tuple[ParsedModule, str] | None] = {}
+        self.names = DeclarationFinder(graph)
 
     def variant_use(self, module: ParsedModule, component: ParsedComponent) -> VariantUse:
         """The variant systems the component's props come from (this file's or imported)."""
@@ -138,7 +141,7 @@ class ImportedDeclarations:
             if ref.component:
                 declared = self._component_props(module, ref.name, depth)
             else:
-                definition = self._find_dotted(module, ref.name, _declares_type)
+                definition = self.names.find_qualified(module, ref.name, declares_type)
                 if definition is None:
                     continue
                 target, name = definition
@@ -182,11 +185,8 @@ class ImportedDeclarations:
         """The declared type of the value ``dotted`` names (``DialogPrimitive.Root``:
         through the namespace to ``declare const Dialog: React.FC<DialogProps>``;
         ``Primitive.button``: the ``button`` member of ``Primitive``'s type)."""
-        head, *members = dotted.split(".")
-        found = self._find_local(module, head, _declares_value)
-        while found is not None and found[1] == "*" and members:
-            found = self._find_export(found[0].path, members.pop(0), _declares_value, 0)
-        if found is None or found[1] == "*" or not _declares_value(*found):
+        found, members = self.names.through_namespaces(module, dotted, lambda _: declares_value)
+        if found is None or found[1] == "*" or not declares_value(*found):
             return None
         owner, name = found
         node: Node | None = owner.type_scope.values[name]
@@ -202,8 +202,8 @@ class ImportedDeclarations:
     ) -> tuple[ParsedModule, Node] | None:
         """The type of property ``member`` of the type ``node`` (an object type, a mapped
         type, an interface or an alias of one)."""
-        node = _strip(node)
-        if node is None or depth > _HOPS:
+        node = strip_type(node)
+        if node is None or depth > HOPS:
             return None
         if node.type in ("object_type", "interface_body"):
             for signature in named(node, "property_signature", "index_signature"):
@@ -212,7 +212,7 @@ class ImportedDeclarations:
                     signature.type == "index_signature"
                     or (string_value(name) or text(name)) == member
                 ):
-                    value = _strip(field(signature, "type"))
+                    value = strip_type(field(signature, "type"))
                     if value is None:
                         value = next(
                             (c for c in signature.named_children if c.type == "type_annotation"),
@@ -240,7 +240,7 @@ class ImportedDeclarations:
         """The props of a component given its type (``React.FC<P>``,
         ``ForwardRefExoticComponent<P & RefAttributes<E>>``, ``typeof X``, a function
         signature, an interface extending one of these)."""
-        node = _strip(node)
+        node = strip_type(node)
         if node is None or depth > _TYPE_DEPTH:
             return []
         if node.type in ("function_signature", "function_type", "call_signature"):
@@ -301,7 +301,7 @@ class ImportedDeclarations:
         """The interface declaration or alias value ``name`` stands for in ``owner``."""
         if not name:
             return None
-        found = self._find_dotted(owner, name, _declares_type)
+        found = self.names.find_qualified(owner, name, declares_type)
         if found is None:
             return None
         target, local = found
@@ -324,8 +324,10 @@ class ImportedDeclarations:
         kinds: set[PropKind] = set()
         values: list[str] = []
         for name in names:
-            imported = any(b.local == name.split(".", 1)[0] for b in module.imports)
-            definition = self._find_dotted(module, name, _declares_type) if imported else None
+            imported = self.names.imports(module, name)
+            definition = (
+                self.names.find_qualified(module, name, declares_type) if imported else None
+            )
             if definition is None:  # a framework's type (`Component`), or not found
                 kinds.add("unknown")
                 continue
@@ -341,91 +343,15 @@ class ImportedDeclarations:
     def _system(self, module: ParsedModule, local: str, *, alias: bool) -> VariantSystem | None:
         """The variant system (with ``alias``: the system of a ``VariantProps`` alias) an
         imported name of ``module`` stands for."""
-        if not any(binding.local == local for binding in module.imports):
+        if not self.names.imports(module, local):
             return None
-        found = self._find_local(module, local, _defines_variants)
+        found = self.names.find_local(module, local, defines_variants)
         if found is None:
             return None
         target, name = found
         if alias:
             name = target.variant_aliases.get(name, "")
         return target.variant_systems.get(name)
-
-    def _find_dotted(
-        self, module: ParsedModule, dotted: str, wants: Wanted
-    ) -> tuple[ParsedModule, str] | None:
-        """Like :meth:`_find_local` for a name qualified by namespaces (``Primitive.Props``)."""
-        head, *members = dotted.split(".")
-        found = self._find_local(module, head, _Qualified(wants, members))
-        while found is not None and found[1] == "*" and members:
-            member = members.pop(0)
-            found = self._find_export(found[0].path, member, _Qualified(wants, members), 0)
-        if found is None or found[1] == "*":
-            return None
-        # A name reached before the last member is a declared namespace (`Popup.Props`).
-        return found[0], ".".join([found[1], *members])
-
-    def _find_local(
-        self, module: ParsedModule, local: str, wants: Wanted, hops: int = 0
-    ) -> tuple[ParsedModule, str] | None:
-        """The module declaring what the local name ``local`` of ``module`` stands for
-        (declared there or imported), and its name there; ``*`` for a namespace import.
-        ``wants`` says what counts as the declaration."""
-        if wants(module, local):
-            return module, local
-        binding = next((b for b in module.imports if b.local == local), None)
-        if binding is None or hops > _HOPS:
-            return None
-        path = self.graph.resolve_declaration(module.path, binding.source)
-        return self._find_export(path, binding.imported, wants, hops + 1) if path else None
-
-    def _find_export(
-        self, path: str, name: str, wants: Wanted, hops: int
-    ) -> tuple[ParsedModule, str] | None:
-        """The module declaring what the module at ``path`` exports as ``name`` (following
-        re-exports and ``export *``); ``*`` for the module itself."""
-        key = (path, name, wants.__name__)
-        if key in self._found:
-            return self._found[key]
-        self._found[key] = None  # a cycle of re-exports finds nothing
-        found = self._search_export(path, name, wants, hops)
-        self._found[key] = found
-        return found
-
-    def _search_export(
-        self, path: str, name: str, wants: Wanted, hops: int
-    ) -> tuple[ParsedModule, str] | None:
-        module = self.graph.module(path)
-        if module is None or hops > _HOPS:
-            return None
-        if name == "*":
-            return module, "*"
-        for entry in module.exports:
-            if entry.exported != name:
-                continue
-            if entry.source is not None:
-                source = self.graph.resolve_declaration(module.path, entry.source)
-                return (
-                    self._find_export(source, entry.imported or name, wants, hops + 1)
-                    if source
-                    else None
-                )
-            return self._find_local(module, entry.local or name, wants, hops + 1)
-        if wants(module, name):  # declaration files may declare what they export
-            return module, name
-        for entry in module.exports:  # a name only an `export *` provides
-            if entry.exported == "*" and entry.source is not None:
-                source = self.graph.resolve_declaration(module.path, entry.source)
-                found = self._find_export(source, name, wants, hops + 1) if source else None
-                if found is not None:
-                    return found
-        return None
-
-
-def _strip(node: Node | None) -> Node | None:
-    while node is not None and node.type in ("type_annotation", "parenthesized_type"):
-        node = node.named_children[0] if node.named_children else None
-    return node
 
 
 def _type_name(node: Node) -> str:
@@ -435,28 +361,3 @@ def _type_name(node: Node) -> str:
     if node.type in ("type_identifier", "nested_type_identifier"):
         return text(node)
     return ""
-
-
-def _defines_variants(module: ParsedModule, name: str) -> bool:
-    return name in module.variant_systems or name in module.variant_aliases
-
-
-def _declares_type(module: ParsedModule, name: str) -> bool:
-    return module.type_scope is not None and bool(module.type_scope.declares(name))
-
-
-class _Qualified:
-    """What ``wants`` looks for, reached through ``name`` followed by ``members``: a step
-    of a qualified name stops only at a declared namespace holding the rest."""
-
-    def __init__(self, wants: Wanted, members: list[str]) -> None:
-        self.wants = wants
-        self.suffix = "".join(f".{member}" for member in members)
-        self.__name__ = getattr(wants, "__name__", "wants") + self.suffix
-
-    def __call__(self, module: ParsedModule, name: str) -> bool:
-        return self.wants(module, name + self.suffix)
-
-
-def _declares_value(module: ParsedModule, name: str) -> bool:
-    return module.type_scope is not None and name in module.type_scope.values

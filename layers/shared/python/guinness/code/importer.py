@@ -18,8 +18,8 @@ from guinness.code.linker import Linker, Scope, Stylesheet
 from guinness.code.packages import (
     PackageDeclarations,
     PackageLimits,
-    declaration_module,
     package_folders,
+    read_declarations,
 )
 from guinness.code.parsed import ParsedModule, UsageSite
 from guinness.code.react_parser import extract_react_components
@@ -168,14 +168,7 @@ def _page_usages(module: ParsedModule) -> None:
 
 def _parse_script(module: ParsedModule, grammar: GrammarName, data: bytes) -> str | None:
     if module.role == "declaration":
-        # Types only; a construct the grammar does not know loses only its declaration.
-        declared = declaration_module(module.path, data)
-        module.imports, module.exports = declared.imports, declared.exports
-        module.type_scope = declared.type_scope
-        module.variant_systems, module.variant_aliases = (
-            declared.variant_systems,
-            declared.variant_aliases,
-        )
+        read_declarations(module, data)
         return None
     root = parse(grammar, data).root_node
     error = first_error(root)

@@ -25,10 +25,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tree_sitter import Node
+
 from guinness.code.parsed import ExportEntry, ParsedModule
-from guinness.code.prop_types import TypeScope
 from guinness.code.script_module import read_exports, read_imports
 from guinness.code.syntax import field, named, parse, text
+from guinness.code.type_scope import TypeScope
 
 #: Packages whose declarations are the framework's DOM and runtime types.
 FRAMEWORK_PACKAGES = frozenset(
@@ -78,6 +80,8 @@ class PackageDeclarations:
         self.limits = limits or PackageLimits()
         self._modules: dict[str, ParsedModule | None] = {}
         self._resolved: dict[tuple[str, str], str | None] = {}
+        #: Each package's manifest, read once (None: no package there).
+        self._manifests: dict[Path, dict[str, Any] | None] = {}
         self._deadline: float | None = None
         #: Files read so far, and the lookups refused by a limit.
         self.files_read = 0
@@ -133,9 +137,13 @@ class PackageDeclarations:
 
     def _package_entry(self, package: Path, subpath: str) -> str | None:
         manifest_path = package / "package.json"
-        if not manifest_path.is_file():
+        if manifest_path not in self._manifests:
+            self._manifests[manifest_path] = (
+                _manifest(manifest_path) if manifest_path.is_file() else None
+            )
+        manifest = self._manifests[manifest_path]
+        if manifest is None:
             return None
-        manifest = _manifest(manifest_path)
         exports = manifest.get("exports")
         key = "." if not subpath else f"./{subpath}"
         if exports is not None:
@@ -179,20 +187,27 @@ class PackageDeclarations:
 
 
 def declaration_module(path: str, data: bytes) -> ParsedModule:
-    """A declaration file as a module with types, values and exports but no components."""
-    root = parse("typescript", data).root_node
+    """A package's declaration file as a module."""
     module = ParsedModule(
         path=path, language="ts", framework="react", role="declaration", source=""
     )
+    read_declarations(module, data)
+    return module
+
+
+def read_declarations(module: ParsedModule, data: bytes) -> None:
+    """Fill ``module`` with a declaration file's imports, exports, types and declared
+    values (no components). A construct the grammar does not know loses only its own
+    declaration."""
+    root = parse("typescript", data).root_node
     module.imports = read_imports(root)[0]
     module.exports = read_exports(root) + _declared_exports(root)
     module.type_scope = TypeScope(root)
     module.variant_systems = module.type_scope.variant_systems
     module.variant_aliases = module.type_scope.variant_aliases
-    return module
 
 
-def _declared_exports(root: Any) -> list[ExportEntry]:
+def _declared_exports(root: Node) -> list[ExportEntry]:
     """What :func:`read_exports` leaves to declaration files: ``export declare const X``,
     ``export default X`` and ``export = X``."""
     entries: list[ExportEntry] = []
@@ -200,12 +215,9 @@ def _declared_exports(root: Any) -> list[ExportEntry]:
         declaration = field(statement, "declaration")
         if declaration is not None and declaration.type == "ambient_declaration":
             for inner in declaration.named_children:
-                if inner.type == "function_signature":
-                    entries.append(
-                        ExportEntry(text(field(inner, "name")), local=text(field(inner, "name")))
-                    )
-                for declarator in named(inner, "variable_declarator"):
-                    name = text(field(declarator, "name"))
+                named_nodes = [inner] if inner.type == "function_signature" else []
+                for node in named_nodes + named(inner, "variable_declarator"):
+                    name = text(field(node, "name"))
                     entries.append(ExportEntry(name, local=name))
         elif any(child.type in ("default", "=") for child in statement.children):
             value = next(

@@ -11,8 +11,9 @@ from collections.abc import Iterable
 from tree_sitter import Node
 
 from guinness.code.documents import PropDefinition, PropKind
-from guinness.code.prop_types import TypeScope, name_kind
+from guinness.code.prop_types import name_kind
 from guinness.code.syntax import field, literal_value, string_value, text, unwrap, value_or_source
+from guinness.code.type_scope import TypeScope
 
 
 def with_declared_props(

@@ -20,7 +20,6 @@ from tree_sitter import Node
 
 from guinness.code.documents import PropDefinition, PropKind, PropValue
 from guinness.code.parsed import TypeRef, VariantSystem
-from guinness.code.script_module import read_imports
 from guinness.code.syntax import (
     JsDoc,
     doc_comment,
@@ -31,9 +30,9 @@ from guinness.code.syntax import (
     squash,
     string_value,
     text,
-    unwrap,
 )
-from guinness.code.variant_systems import variant_props, variant_systems
+from guinness.code.type_scope import TypeScope, strip_type, variant_props_of
+from guinness.code.variant_systems import variant_props
 
 _NODE_TYPES = frozenset(
     {"ReactNode", "ReactElement", "ReactChild", "ReactFragment", "ReactPortal", "Element", "VNode"}
@@ -55,154 +54,12 @@ _PRIMITIVES: dict[str, PropKind] = {
 _CALLBACK_NAME = re.compile(r"on[A-Z0-9]")
 _CALLBACK_TYPE = re.compile(r"(Handler|Callback|Listener|Function)$")
 _NULLISH = frozenset({"undefined", "null", "void"})
-#: Initialisers a default may name through a constant (``size = DEFAULT_SIZE``).
-_CONSTANT_VALUES = frozenset(
-    {
-        "string",
-        "number",
-        "true",
-        "false",
-        "null",
-        "object",
-        "array",
-        "unary_expression",
-        "template_string",
-        "as_expression",
-    }
-)
 _WRAPPER_TYPES = frozenset({"PropsWithChildren", "Partial", "Required", "Readonly", "Omit", "Pick"})
 #: React's types for "the props of that component" (``ComponentProps<typeof Button>``);
 #: of an element (``ComponentProps<"button">``) they are DOM attributes, left out.
 _COMPONENT_PROPS = frozenset(
     {"ComponentProps", "ComponentPropsWithoutRef", "ComponentPropsWithRef", "PropsOf"}
 )
-
-
-class TypeScope:
-    """The interfaces, type aliases and variant systems declared at the top level of a file
-    (of each of its scripts, for a Vue or Svelte file with more than one)."""
-
-    def __init__(self, *roots: Node) -> None:
-        self.interfaces: dict[str, Node] = {}
-        self.aliases: dict[str, Node] = {}
-        self.variant_systems: dict[str, VariantSystem] = {}
-        self.imported: set[str] = set()
-        #: Top-level ``const NAME = <literal>`` values, so ``size = DEFAULT_SIZE`` reads as
-        #: the value it stands for.
-        self.constants: dict[str, Node] = {}
-        #: Values a declaration file declares with their types: ``declare const Dialog:
-        #: React.FC<DialogProps>`` (the type), ``declare function Badge(props: P)`` (the
-        #: signature).
-        self.values: dict[str, Node] = {}
-        #: Constants declared ``as const``: their literals are their type.
-        self.literal_constants: set[str] = set()
-        for root in roots:
-            imports = read_imports(root)[0]
-            self.variant_systems.update(variant_systems(root, imports))
-            self.imported.update(binding.local for binding in imports)
-            for statement in root.named_children:
-                declaration = (
-                    field(statement, "declaration")
-                    if statement.type == "export_statement"
-                    else statement
-                )
-                if declaration is None:
-                    continue
-                if declaration.type == "ambient_declaration":
-                    self._declare_ambient(declaration)
-                    continue
-                if (
-                    declaration.type == "lexical_declaration"
-                    and text(declaration.children[0] if declaration.children else None) == "const"
-                ):
-                    for declarator in named(declaration, "variable_declarator"):
-                        written = field(declarator, "value")
-                        value = unwrap(written)
-                        if value is not None and value.type in _CONSTANT_VALUES:
-                            self.constants[text(field(declarator, "name"))] = value
-                        if written is not None and text(written).endswith("as const"):
-                            self.literal_constants.add(text(field(declarator, "name")))
-                    continue
-                name = text(field(declaration, "name"))
-                if declaration.type == "interface_declaration":
-                    self.interfaces[name] = declaration
-                elif declaration.type == "type_alias_declaration":
-                    value = field(declaration, "value")
-                    if value is not None:
-                        self.aliases[name] = value
-        #: ``type ButtonVariants = VariantProps<typeof buttonVariants>``: alias → system,
-        #: so another file's ``ButtonVariants["size"]`` can be resolved by the linker.
-        self.variant_aliases: dict[str, str] = {
-            alias: system
-            for alias, value in self.aliases.items()
-            if (system := _variant_props_of(value)) in self.variant_systems
-        }
-        #: ``typeof x`` names of the ``VariantProps`` a props type uses (declared here or
-        #: imported: the linker resolves the imported ones and reads every one's compound
-        #: variants). Read with :meth:`take_missing`.
-        self._missing: list[str] = []
-        #: Imported type names a props type is made of (``ButtonProps`` from
-        #: ``./types``), for the linker. Read with :meth:`take_missing_types`.
-        self._missing_types: list[TypeRef] = []
-
-    def _declare_ambient(self, ambient: Node, prefix: str = "") -> None:
-        """``declare const`` / ``declare function`` values, ``declare type`` / interface
-        types, and the types of a ``declare namespace N`` as ``N.Type``."""
-        for declaration in ambient.named_children:
-            if declaration.type == "export_statement":
-                declaration = field(declaration, "declaration") or declaration
-            name = text(field(declaration, "name"))
-            if declaration.type == "function_signature" and not prefix:
-                self.values.setdefault(name, declaration)
-            elif declaration.type in ("lexical_declaration", "variable_declaration") and not prefix:
-                for declarator in named(declaration, "variable_declarator"):
-                    annotation = _strip_type(field(declarator, "type"))
-                    if annotation is not None:
-                        self.values[text(field(declarator, "name"))] = annotation
-            elif declaration.type == "interface_declaration":
-                self.interfaces[prefix + name] = declaration
-            elif declaration.type == "type_alias_declaration":
-                value = field(declaration, "value")
-                if value is not None:
-                    self.aliases[prefix + name] = value
-            elif declaration.type == "internal_module" and not prefix:
-                body = field(declaration, "body")
-                if body is not None:
-                    self._declare_ambient(body, f"{name}.")
-
-    def miss(self, name: str) -> None:
-        """Record a variant system a props type uses."""
-        if name and name not in self._missing:
-            self._missing.append(name)
-
-    def take_missing(self) -> list[str]:
-        """The names recorded since the last call (for the component just read)."""
-        missing, self._missing = self._missing, []
-        return missing
-
-    def miss_type(self, ref: TypeRef) -> None:
-        """Record a type declared elsewhere that a props type is made of."""
-        if ref not in self._missing_types:
-            self._missing_types.append(ref)
-
-    def missing_type_count(self) -> int:
-        """How many types are recorded (a mark for :meth:`narrow_missing_types`)."""
-        return len(self._missing_types)
-
-    def narrow_missing_types(self, since: int, keys: list[str], *, pick: bool) -> None:
-        """The types recorded after the first ``since`` seen through ``Pick`` / ``Omit``."""
-        self._missing_types[since:] = [
-            ref.narrowed(keys, pick=pick) for ref in self._missing_types[since:]
-        ]
-
-    def take_missing_types(self) -> list[TypeRef]:
-        """The imported types recorded since the last call."""
-        missing, self._missing_types = self._missing_types, []
-        return missing
-
-    def declares(self, name: str) -> bool:
-        """Whether the file declares an interface or type alias called ``name``."""
-        return name in self.interfaces or name in self.aliases
 
 
 def props_of_named(name: str, scope: TypeScope) -> tuple[list[PropDefinition], list[TypeRef]]:
@@ -242,7 +99,7 @@ def props_from_type(node: Node | None, scope: TypeScope) -> list[PropDefinition]
 def _collect(
     node: Node | None, scope: TypeScope, found: dict[str, PropDefinition], seen: frozenset[str]
 ) -> None:
-    node = _strip_type(node)
+    node = strip_type(node)
     if node is None:
         return
     if node.type in ("object_type", "interface_body"):
@@ -294,7 +151,7 @@ def _collect_generic(
                 found[prop.name] = prop
             return
     if name in _COMPONENT_PROPS:
-        query = _strip_type(args[0]) if args else None
+        query = strip_type(args[0]) if args else None
         if query is not None and query.type == "type_query" and query.named_children:
             scope.miss_type(TypeRef(text(query.named_children[0]), component=True))
         return
@@ -319,25 +176,9 @@ def _collect_generic(
     found.update(inner)
 
 
-def _variant_props_of(node: Node | None) -> str | None:
-    """``x`` of a ``VariantProps<typeof x>`` type, else None."""
-    node = _strip_type(node)
-    if node is None or node.type != "generic_type":
-        return None
-    if text(field(node, "name")).rsplit(".", 1)[-1] != "VariantProps":
-        return None
-    arguments = field(node, "type_arguments")
-    query = (
-        _strip_type(arguments.named_children[0]) if arguments and arguments.named_children else None
-    )
-    if query is None or query.type != "type_query" or not query.named_children:
-        return None
-    return text(query.named_children[0])
-
-
 def _queried_system(argument: Node, scope: TypeScope) -> VariantSystem | None:
     """The variant system of ``typeof x`` (``x`` declared by ``cva``/``tv`` in the file)."""
-    node = _strip_type(argument)
+    node = strip_type(argument)
     if node is None or node.type != "type_query":
         return None
     name = text(node.named_children[0]) if node.named_children else ""
@@ -359,10 +200,10 @@ def _member_prop(member: Node, scope: TypeScope, seen: frozenset[str]) -> PropDe
         type_text = squash(
             text(field(member, "parameters"))
             + " => "
-            + text(_strip_type(field(member, "return_type")))
+            + text(strip_type(field(member, "return_type")))
         )
     else:
-        type_node = _strip_type(field(member, "type"))
+        type_node = strip_type(field(member, "type"))
         kind, values = describe_type(type_node, scope, seen)
         type_text = squash(text(type_node)) if type_node is not None else None
     default = (
@@ -388,20 +229,20 @@ def _member_prop(member: Node, scope: TypeScope, seen: frozenset[str]) -> PropDe
 def _variant_default(node: Node | None, scope: TypeScope) -> PropValue | None:
     """The ``defaultVariants`` value of a type that is one axis of a variant system
     (``VariantProps<typeof x>["size"]``, directly or through aliases)."""
-    node = _strip_type(node)
+    node = strip_type(node)
     for _ in range(8):
         if node is not None and node.type == "type_identifier" and text(node) in scope.aliases:
-            node = _strip_type(scope.aliases[text(node)])
+            node = strip_type(scope.aliases[text(node)])
             continue
         break
     if node is None or node.type != "lookup_type" or len(node.named_children) != 2:
         return None
     target, key = node.named_children
     while target.type == "type_identifier" and text(target) in scope.aliases:
-        target = _strip_type(scope.aliases[text(target)]) or target
+        target = strip_type(scope.aliases[text(target)]) or target
         if target.type != "type_identifier":
             break
-    system = scope.variant_systems.get(_variant_props_of(target) or "")
+    system = scope.variant_systems.get(variant_props_of(target) or "")
     keys = union_members(key, scope)[0]
     return system.defaults.get(keys[0]) if system is not None and len(keys) == 1 else None
 
@@ -410,7 +251,7 @@ def describe_type(
     node: Node | None, scope: TypeScope, seen: frozenset[str] = frozenset()
 ) -> tuple[PropKind, list[str]]:
     """The kind of a type and, for unions of literals, their values."""
-    node = _strip_type(node)
+    node = strip_type(node)
     if node is None:
         return "unknown", []
     strings, kinds = union_members(node, scope, seen)
@@ -440,9 +281,9 @@ def union_members(
     """String literal members of a (possibly aliased) union, and the kinds of the others."""
     strings: list[str] = []
     kinds: set[PropKind | str] = set()
-    pending = [_strip_type(node)]
+    pending = [strip_type(node)]
     while pending:
-        current = _strip_type(pending.pop(0))
+        current = strip_type(pending.pop(0))
         if current is None:
             continue
         if current.type == "union_type":
@@ -478,7 +319,7 @@ def _enum_members(node: Node, scope: TypeScope) -> list[Node]:
     Large: "lg" }`` or a ``const Sizes = {…} as const``; ``SIDES`` a ``declare const
     SIDES: readonly ["top", "left"]`` or a ``const SIDES = [...] as const``."""
     if node.type == "lookup_type" and len(node.named_children) == 2:
-        target, key = (_strip_type(part) for part in node.named_children)
+        target, key = (strip_type(part) for part in node.named_children)
         if target is None or key is None or target.type != "type_query":
             return []
         name = text(target.named_children[0]) if target.named_children else ""
@@ -494,13 +335,13 @@ def _enum_members(node: Node, scope: TypeScope) -> list[Node]:
         name, member = text(field(query, "object")), text(field(query, "property"))
     else:
         return []
-    declared = _strip_type(scope.values.get(name))
+    declared = strip_type(scope.values.get(name))
     if declared is not None and declared.type == "object_type":
         return [
             value
             for signature in named(declared, "property_signature")
             if member is None or text(field(signature, "name")) == member
-            if (value := _strip_type(field(signature, "type"))) is not None
+            if (value := strip_type(field(signature, "type"))) is not None
         ]
     constant = scope.constants.get(name) if name in scope.literal_constants else None
     if constant is not None and constant.type == "object":
@@ -513,7 +354,7 @@ def _enum_members(node: Node, scope: TypeScope) -> list[Node]:
 
 
 def _tuple_members(name: str, scope: TypeScope) -> list[Node]:
-    declared = _strip_type(scope.values.get(name))
+    declared = strip_type(scope.values.get(name))
     if declared is not None and declared.type == "readonly_type" and declared.named_children:
         declared = declared.named_children[0]
     if declared is not None and declared.type == "tuple_type":
@@ -588,12 +429,6 @@ def _structural_kind(node: Node) -> PropKind | str:
     if node.type in ("undefined", "null"):
         return "nullish"
     return "unknown"
-
-
-def _strip_type(node: Node | None) -> Node | None:
-    while node is not None and node.type in ("type_annotation", "parenthesized_type"):
-        node = node.named_children[0] if node.named_children else None
-    return node
 
 
 def name_kind(name: str, kind: PropKind) -> PropKind:

@@ -24,7 +24,6 @@ from guinness.code.parsed import (
 )
 from guinness.code.prop_merging import merge_props, pattern_names
 from guinness.code.prop_types import (
-    TypeScope,
     props_from_type,
 )
 from guinness.code.react_props import (
@@ -55,6 +54,7 @@ from guinness.code.syntax import (
     unwrap,
     walk,
 )
+from guinness.code.type_scope import TypeScope
 
 _MEMO = frozenset({"memo", "React.memo"})
 _FORWARD_REF = frozenset({"forwardRef", "React.forwardRef"})

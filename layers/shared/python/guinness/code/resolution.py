@@ -47,6 +47,7 @@ class ModuleGraph:
         self.packages = packages
         self._exports: dict[str, dict[str, Target]] = {}
         self._folders: set[str] | None = None
+        self._suffixes: dict[str, str | None] = {}
 
     def resolve(self, importer: str, specifier: str) -> str | None:
         """The file an import specifier of ``importer`` names, or ``None`` (a package)."""
@@ -102,6 +103,11 @@ class ModuleGraph:
         """An alias path written from a larger project than the imported folder
         (``@/registry/ui/toggle`` when only ``ui/`` was imported): the longest tail of it
         that names exactly one file here; none when a tail names several."""
+        if spec not in self._suffixes:
+            self._suffixes[spec] = self._unique_tail(spec)
+        return self._suffixes[spec]
+
+    def _unique_tail(self, spec: str) -> str | None:
         if self._folders is None:
             self._folders = {""} | {
                 posixpath.dirname(path) + "/" for path in self.files if "/" in path

@@ -31,7 +31,6 @@ from guinness.code.parsed import (
 )
 from guinness.code.prop_merging import merge_props, pattern_names, value_kind
 from guinness.code.prop_types import (
-    TypeScope,
     describe_type,
     name_kind,
     props_from_type,
@@ -49,6 +48,7 @@ from guinness.code.syntax import (
     unwrap,
     value_or_source,
 )
+from guinness.code.type_scope import TypeScope
 
 
 def parse_svelte(module: ParsedModule, source: bytes) -> str | None:

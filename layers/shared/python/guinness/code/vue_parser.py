@@ -31,7 +31,6 @@ from guinness.code.parsed import (
 )
 from guinness.code.prop_merging import merge_props, pattern_names
 from guinness.code.prop_types import (
-    TypeScope,
     describe_type,
     name_kind,
     props_from_type,
@@ -53,6 +52,7 @@ from guinness.code.syntax import (
     unwrap,
     walk,
 )
+from guinness.code.type_scope import TypeScope
 
 _CONSTRUCTORS: dict[str, PropKind] = {
     "String": "string",
