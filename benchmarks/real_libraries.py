@@ -6,8 +6,13 @@ outside this repository (see the README for the repositories and commits measure
 each it prints, as ``name: value unit`` lines: the components, props, union values and
 defaults the import found; the same counted by the reference and the fraction of them the
 import found; the import's public components that the reference does not have
-(precision); and the import time (parse and extract, no index build) beside the
-reference's.
+(precision), and where the library has barrels (``index`` files), its public components
+whose files no barrel re-exports; and the import time (parse and extract, no index build)
+beside the reference's.
+
+With ``--usages LABEL=DIR`` (a folder of the project's own code that uses the library:
+its examples, blocks or pages), it also prints how many of that code's imports of the
+library's components name the module and export our import line gives.
 
 The reference, for React libraries (``.tsx``/``.jsx``), is react-docgen-typescript run by
 this script in a cache folder: a pinned toolchain (TypeScript, react-docgen-typescript,
@@ -30,6 +35,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import posixpath
 import re
 import shutil
 import subprocess
@@ -55,6 +61,12 @@ _SOURCE = re.compile(r"\.(tsx|jsx|ts|vue)$")
 _CATALOG_ENTRY = re.compile(r"""^\s+['"]?([^'":\s]+)['"]?\s*:\s*['"]?([^'"\s#]+)""")
 _NPM_FLAGS = ("--legacy-peer-deps",)
 _HOOK = re.compile(r"use[A-Z0-9]")  # versions come from a manifest, not a lockfile
+_RELATIVE_FROM = re.compile(r"""from\s*["'](\.[^"']*)["']""")
+_IMPORT_STATEMENT = re.compile(
+    r"""import\s+(?:type\s+)?(?:\{([^}]*)\}|(\w+))\s+from\s+["']([^"']+)["']"""
+)
+_SCRIPT_SUFFIXES = (".ts", ".tsx", ".js", ".jsx", ".mjs")
+_USAGE_SUFFIXES = (*_SCRIPT_SUFFIXES, ".vue", ".svelte", ".md", ".mdx")
 
 #: What both reference scripts start with: the library root (argv[2]), its tsconfig path
 #: aliases (argv[3]), the cache folder, and the component files under the root.
@@ -340,7 +352,7 @@ def paired(
     return pairs
 
 
-def report(label: str, lib: Path, cache: Path) -> None:
+def report(label: str, lib: Path, cache: Path, usages: Path | None = None) -> None:
     framework = framework_of(lib)
     folder = prepare_reference(lib, cache, framework) if framework else None
     imported, our_ms = ours(lib, [folder / "node_modules"] if folder else [])
@@ -354,6 +366,17 @@ def report(label: str, lib: Path, cache: Path) -> None:
     print(f"{name} union values: {values} values")
     print(f"{name} defaults: {defaults} defaults")
     print(f"{name} import time: {our_ms:.0f} ms")
+    public = [doc for doc in components if not doc.internal]
+    barrels = barrel_files(lib)
+    if barrels is not None:
+        outside = [doc for doc in public if doc.path not in barrels]
+        print(f"{name} public components outside the barrels: {len(outside)} components")
+        print(f"{name} public components: {len(public)} components")
+    if usages is not None:
+        sites, agreeing = import_agreement(components, usages)
+        print(f"{name} import sites in the project's own code: {sites} imports")
+        share = agreeing / sites if sites else 1.0
+        print(f"{name} import lines agreeing with the project's own: {share:.3f} fraction")
     if folder is None:
         print(f"{name} reference: 0 (none for this framework yet)")
         return
@@ -391,6 +414,59 @@ def report(label: str, lib: Path, cache: Path) -> None:
     print(f"{name} import time / reference time: {our_ms / max(ref['ms'], 1):.3f} ratio")
 
 
+def barrel_files(lib: Path) -> set[str] | None:
+    """The files (relative to ``lib``) that the library's ``index`` files re-export or
+    import, or ``None`` when it has no barrels (each module is then its own entry)."""
+    barrels = [path for path in lib.rglob("index.*") if path.suffix in _SCRIPT_SUFFIXES]
+    if not barrels:
+        return None
+    # A barrel may define components itself (`export const Control = Primitive.Control`).
+    found = {barrel.relative_to(lib).as_posix() for barrel in barrels}
+    for barrel in barrels:
+        for spec in _RELATIVE_FROM.findall(barrel.read_text(errors="replace")):
+            target = (barrel.parent / spec).resolve()
+            candidates = [target, *(target.with_name(target.name + s) for s in _SCRIPT_SUFFIXES)]
+            candidates += [target / f"index{suffix}" for suffix in _SCRIPT_SUFFIXES]
+            for candidate in candidates:
+                if candidate.is_file() and lib in candidate.parents:
+                    found.add(candidate.relative_to(lib).as_posix())
+                    break
+    return found
+
+
+def import_agreement(components: list[CodeSourceDocument], usages: Path) -> tuple[int, int]:
+    """(import sites, sites naming the module and export our import line gives): the
+    imports, in ``usages``, of a name we give an import line for, from one of our import
+    lines' specifiers or one under the root they all share (``@/registry/new-york-v4/ui/``):
+    the project's code addressing this library, not another copy of it."""
+    ours: dict[str, set[str]] = {}
+    for doc in components:
+        if doc.import_statement and doc.import_source:
+            found = _IMPORT_STATEMENT.match(doc.import_statement)
+            if found:
+                ours.setdefault((found[1] or found[2]).strip(), set()).add(doc.import_source)
+    sources = {source for names in ours.values() for source in names}
+    common = (
+        posixpath.commonpath(sources)
+        if len(sources) > 1
+        else posixpath.dirname(sources[0] if sources else "")
+    )
+    root = f"{common}/" if common else ""
+    sites = agreeing = 0
+    for path in usages.rglob("*"):
+        if path.suffix not in _USAGE_SUFFIXES or "node_modules" in path.parts:
+            continue
+        for named, default, spec in _IMPORT_STATEMENT.findall(path.read_text(errors="replace")):
+            if spec not in sources and not (root and spec.startswith(root)):
+                continue
+            names = [part.split(" as ")[0].strip() for part in named.split(",")] if named else []
+            for name in names or [default]:
+                if name in ours:
+                    sites += 1
+                    agreeing += spec in ours[name]
+    return sites, agreeing
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -402,13 +478,21 @@ def main() -> None:
         default=Path(tempfile.gettempdir()) / "guinness-docgen-cache",
         help="where the reference toolchain is installed (reused between runs)",
     )
+    parser.add_argument(
+        "--usages",
+        action="append",
+        default=[],
+        metavar="LABEL=DIR",
+        help="the project's own code using library LABEL, to check import lines against",
+    )
     options = parser.parse_args()
+    usages = dict(labelled(argument) for argument in options.usages)
     if not options.libraries:  # `./dev bench` runs every script without arguments
         print("real_libraries libraries: 0 libraries (pass their component folders)")
         return
     for argument in options.libraries:
         label, lib = labelled(argument)
-        report(label, lib, options.cache)
+        report(label, lib, options.cache, usages.get(label))
 
 
 if __name__ == "__main__":

@@ -184,6 +184,10 @@ def test_list_code_and_get_code_detail_return_components_with_source(
     data = detail.structured_content
     assert data is not None
     assert data["path"] == "src/components/Button/Button.tsx"
+    # Imported from the barrel that re-exports it, as a consumer would.
+    assert data["import_source"] == "src/components"
+    assert data["import_statement"] == button["import_statement"]
+    assert button["import_statement"] == 'import { Button } from "src/components";'
     assert "export" in data["source"]
     assert data["css"]
     assert {prop["name"] for prop in data["props"]} >= {"size", "variant"}

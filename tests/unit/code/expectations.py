@@ -49,6 +49,8 @@ def expected(path: str, name: str, **fields: Any) -> dict[str, Any]:
         "aliases": [],
         "is_default_export": False,
         "internal": False,
+        "import_source": None,
+        "import_statement": None,
         "description": None,
         "props": [],
         "css_classes": [],

@@ -50,12 +50,12 @@ def test_barrels_stories_and_tests_are_never_implementations(imported: CodeImpor
 
 
 def test_skipped_files_are_counted_by_category(imported: CodeImport) -> None:
-    # hidden: .gitignore and .storybook/; unsupported: package.json and README.md
+    # hidden: .gitignore and .storybook/; unsupported: README.md (package.json is read)
     assert imported.skipped == {
         "build_output": 2,
         "hidden": 2,
         "node_modules": 2,
-        "unsupported": 2,
+        "unsupported": 1,
         "vendored": 2,
     }
 
@@ -72,7 +72,7 @@ def test_an_unparseable_file_is_listed_and_does_not_stop_the_import(imported: Co
 def test_counts_summarise_the_import(imported: CodeImport) -> None:
     counts = imported.counts
 
-    assert (counts.files, counts.parsed, counts.unparseable, counts.skipped) == (27, 26, 1, 10)
+    assert (counts.files, counts.parsed, counts.unparseable, counts.skipped) == (27, 26, 1, 9)
     assert counts.components == len(COMPONENTS)
     assert counts.usages == 4
     assert counts.by_framework == {"css": 1, "react": 12, "svelte": 2, "vue": 3}

@@ -16,6 +16,8 @@ def test_button_is_extracted_with_its_props_unions_defaults_states_and_usages(
     assert summary(button) == expected(
         BUTTON,
         "Button",
+        import_source="src/components",
+        import_statement='import { Button } from "src/components";',
         language="tsx",
         framework="react",
         kind="function",
@@ -94,6 +96,8 @@ def test_button_group_is_its_own_component_and_not_a_button(imported: CodeImport
     assert summary(find(imported, "ButtonGroup")) == expected(
         path,
         "ButtonGroup",
+        import_source="src/components",
+        import_statement='import { ButtonGroup } from "src/components";',
         language="tsx",
         framework="react",
         kind="arrow",
@@ -125,6 +129,8 @@ def test_legacy_button_is_deprecated_with_props_from_prop_types_and_default_prop
     assert summary(find(imported, "LegacyButton")) == expected(
         path,
         "LegacyButton",
+        import_source="src/components",
+        import_statement='import { LegacyButton } from "src/components";',
         language="jsx",
         framework="react",
         kind="function",
@@ -159,6 +165,8 @@ def test_dialog_exported_as_modal_records_the_alias_on_the_implementation(
     assert summary(find(imported, "Dialog")) == expected(
         path,
         "Dialog",
+        import_source="src/components",
+        import_statement='import { Modal } from "src/components";',
         language="tsx",
         framework="react",
         kind="function",
@@ -197,7 +205,15 @@ def test_compound_card_parts_are_components_named_after_their_owner(
 ) -> None:
     path = "src/components/Card/Card.tsx"
     sheet = ["src/components/Card/Card.module.scss"]
-    base = {"language": "tsx", "framework": "react", "kind": "function", "stylesheet_paths": sheet}
+    # Parts reachable only as `Card.Header` are imported through their owner.
+    base = {
+        "language": "tsx",
+        "framework": "react",
+        "kind": "function",
+        "stylesheet_paths": sheet,
+        "import_source": "src/components",
+        "import_statement": 'import { Card } from "src/components";',
+    }
 
     assert summary(find(imported, "Card")) == expected(
         path,
@@ -242,6 +258,8 @@ def test_forward_ref_text_field_resolves_intersections_of_in_file_types(
     assert summary(find(imported, "TextField")) == expected(
         path,
         "TextField",
+        import_source="src/components",
+        import_statement='import { TextField } from "src/components";',
         language="tsx",
         framework="react",
         kind="forward_ref",
@@ -282,6 +300,8 @@ def test_memo_component_takes_the_wrapper_name_and_keeps_the_inner_one_as_alias(
     assert summary(find(imported, "Avatar")) == expected(
         "src/components/Avatar/Avatar.tsx",
         "Avatar",
+        import_source="src/components",
+        import_statement='import { UserAvatar } from "src/components";',
         language="tsx",
         framework="react",
         kind="memo",
@@ -320,6 +340,8 @@ def test_styled_components_carry_their_template_states_and_base_props(
     assert summary(tag) == expected(
         path,
         "Tag",
+        import_source="src/components",
+        import_statement='import { Tag } from "src/components";',
         language="ts",
         framework="react",
         kind="styled",
@@ -331,6 +353,8 @@ def test_styled_components_carry_their_template_states_and_base_props(
     assert summary(find(imported, "RemovableTag")) == expected(
         path,
         "RemovableTag",
+        import_source="src/components",
+        import_statement='import { RemovableTag } from "src/components";',
         language="ts",
         framework="react",
         kind="styled",
@@ -358,6 +382,8 @@ def test_class_component_reads_static_default_props_prop_types_and_this_props(
     assert summary(find(imported, "Tooltip")) == expected(
         "src/components/Tooltip/Tooltip.jsx",
         "Tooltip",
+        import_source="src/components",
+        import_statement='import { Tooltip } from "src/components";',
         language="jsx",
         framework="react",
         kind="class",

@@ -14,6 +14,8 @@ def test_vue_type_based_define_props_with_defaults(imported: CodeImport) -> None
     assert summary(badge) == expected(
         "src/vue/BaseBadge.vue",
         "BaseBadge",
+        import_source="src/vue/BaseBadge.vue",
+        import_statement='import BaseBadge from "src/vue/BaseBadge.vue";',
         **VUE,
         props=[
             prop(
@@ -50,6 +52,8 @@ def test_vue_object_define_props_reads_types_defaults_required_and_validators(
     assert summary(find(imported, "AlertBanner")) == expected(
         "src/vue/AlertBanner.vue",
         "AlertBanner",
+        import_source="src/vue/AlertBanner.vue",
+        import_statement='import AlertBanner from "src/vue/AlertBanner.vue";',
         **VUE,
         description="A dismissible banner at the top of a page.",
         props=[
@@ -78,7 +82,13 @@ def test_vue_object_define_props_reads_types_defaults_required_and_validators(
 
 def test_vue_array_define_props_gives_names_only(imported: CodeImport) -> None:
     assert summary(find(imported, "AppIcon")) == expected(
-        "src/vue/AppIcon.vue", "AppIcon", **VUE, props=[prop("name")], css_classes=["icon"]
+        "src/vue/AppIcon.vue",
+        "AppIcon",
+        **VUE,
+        import_source="src/vue/AppIcon.vue",
+        import_statement='import AppIcon from "src/vue/AppIcon.vue";',
+        props=[prop("name")],
+        css_classes=["icon"],
     )
 
 
@@ -86,6 +96,8 @@ def test_svelte_4_exported_lets_are_props(imported: CodeImport) -> None:
     assert summary(find(imported, "Toggle")) == expected(
         "src/svelte/Toggle.svelte",
         "Toggle",
+        import_source="src/svelte/Toggle.svelte",
+        import_statement='import Toggle from "src/svelte/Toggle.svelte";',
         **SVELTE,
         props=[
             prop("checked", kind="boolean", default=False, description="Whether the toggle is on."),
@@ -111,6 +123,8 @@ def test_svelte_5_props_rune_is_read_with_its_type_and_defaults(imported: CodeIm
     assert summary(find(imported, "Pill")) == expected(
         "src/svelte/Pill.svelte",
         "Pill",
+        import_source="src/svelte/Pill.svelte",
+        import_statement='import Pill from "src/svelte/Pill.svelte";',
         **SVELTE,
         description="A rounded label.",
         props=[

@@ -22,7 +22,6 @@ from guinness.code.walker import (
     CodeTree,
     FileBudget,
     ImportLimits,
-    SourceFile,
     normalize_path,
     skip_reason,
 )
@@ -203,7 +202,7 @@ def _collect(entries: list[_Entry], limits: ImportLimits) -> CodeTree:
             tree.skipped["too_large"] += 1
             continue
         budget.admit(len(data))
-        tree.files.append(SourceFile(path, data))
+        tree.keep(path, data)
     # Duplicate entries: the last one wins, as when extracting.
     unique = {source.path: source for source in tree.files}
     tree.files = sorted(unique.values(), key=lambda source: source.path)

@@ -131,9 +131,16 @@ class CodeSourceDocument(_Frozen):
     #: Other names it is known by: renamed exports (``Modal``), compound names (``Card.Header``).
     aliases: list[str] = Field(default_factory=list)
     is_default_export: bool = False
-    #: Exported nowhere (not by its file, not by a barrel): a part of another component,
-    #: not something a consumer can import.
+    #: Exported nowhere (not by its file, not by a barrel; or a single-file component the
+    #: barrel of its folder leaves out): a part of another component, not something a
+    #: consumer imports.
     internal: bool = False
+    #: The module a consumer imports it from (:mod:`~guinness.code.consumer_imports`): a
+    #: package entry point (``@acme/ui``), a path alias (``@/components/ui/button``) or
+    #: the module's path from the code base root; ``None`` when it is exported nowhere.
+    import_source: str | None = None
+    #: ``import { Button } from "@acme/ui";`` (a default export binds its own name).
+    import_statement: str | None = None
     description: str | None = None
     props: list[PropDefinition] = Field(default_factory=list)
     css_classes: list[str] = Field(default_factory=list)

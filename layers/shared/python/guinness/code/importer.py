@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import cast
 
 from guinness.code.archive import read_archive
+from guinness.code.consumer_imports import read_project_files
 from guinness.code.css_parser import StyleGrammar, analyse_stylesheet
 from guinness.code.documents import (
     CodeImport,
@@ -61,12 +62,15 @@ def import_code_base(
 
     Props declared by installed packages are read from the ``node_modules`` folders given,
     or (``None``, for a folder) from those Node would search from it up to its repository
-    root; an archive brings none (its ``node_modules`` is skipped).
+    root; an archive brings none (its ``node_modules`` is skipped). The import line of each
+    component comes from the code base's project files and, for a folder, from those of
+    the folders above it up to the repository root.
     """
     limits = limits or ImportLimits()
+    folder = None if isinstance(source, bytes | bytearray) else Path(source).resolve()
+    folder = folder if folder is not None and folder.is_dir() else None
     if node_modules is None:
-        folder = None if isinstance(source, bytes | bytearray) else Path(source)
-        node_modules = package_folders(folder.resolve()) if folder and folder.is_dir() else []
+        node_modules = package_folders(folder) if folder else []
     packages = PackageDeclarations(list(node_modules), package_limits) if node_modules else None
     tree = _read(source, archive_name, limits)
     modules: list[ParsedModule] = []
@@ -77,6 +81,9 @@ def import_code_base(
         problem = _analyse(file, modules, stylesheets)
         if problem is not None:
             unparseable.append(FileProblem(path=file.path, reason=problem))
+    project = read_project_files(tree.project_files, folder)
+    for path, reason in sorted(project.problems.items()):
+        partial.append(FileProblem(path=path, reason=reason))
     for stylesheet in stylesheets.values():
         if stylesheet.facts.error is not None:
             partial.append(
@@ -86,7 +93,7 @@ def import_code_base(
             )
     scope = Scope(project_id=project_id, organization_id=organization_id)
     files = [file.path for file in tree.files]
-    sources = Linker(scope, modules, stylesheets, files, packages).documents()
+    sources = Linker(scope, modules, stylesheets, files, packages, project).documents()
     skipped = dict(sorted(tree.skipped.items()))
     return CodeImport(
         sources=sources,

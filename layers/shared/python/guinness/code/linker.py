@@ -7,6 +7,7 @@ from __future__ import annotations
 import posixpath
 from dataclasses import dataclass
 
+from guinness.code.consumer_imports import ConsumerImport, ConsumerImports, ProjectFiles
 from guinness.code.css_parser import (
     BemBlock,
     StylesheetFacts,
@@ -61,6 +62,7 @@ class Linker:
         stylesheets: dict[str, Stylesheet],
         files: list[str],
         packages: PackageDeclarations | None = None,
+        project: ProjectFiles | None = None,
     ) -> None:
         self.scope = scope
         self.graph = ModuleGraph(modules, files, packages)
@@ -70,6 +72,9 @@ class Linker:
         self.owned: set[str] = set()
         self.export_names: dict[Target, set[str]] = {}
         self.default_exports: set[Target] = set()
+        #: Each component's exporting modules: (module path, name exported under there).
+        self.exporters: dict[Target, list[tuple[str, str]]] = {}
+        self.imports = ConsumerImports(project or ProjectFiles())
         self.usages: dict[Target, list[UsageEvidence]] = {}
         self.css_blocks: dict[str, tuple[Stylesheet, BemBlock]] = {}
 
@@ -124,6 +129,8 @@ class Linker:
     def _collect_exports(self) -> None:
         for path in sorted(self.graph.modules):
             for name, target in self.graph.exports_of(path).items():
+                if self.graph.modules[path].role == "component":
+                    self.exporters.setdefault(target, []).append((path, name))
                 if name == "default":
                     if target[0] == path:
                         self.default_exports.add(target)
@@ -220,6 +227,10 @@ class Linker:
             [component.inline_css] if component.inline_css else []
         )
         variants = self.declarations.variant_use(module, component)
+        consumer = self._consumer_import(module, component)
+        internal = not export_names and (
+            target not in self.default_exports or self._left_out_of_barrel(module)
+        )
         return CodeSourceDocument(
             code_id=self._code_id(module.path, component.name),
             project_id=self.scope.project_id,
@@ -232,7 +243,11 @@ class Linker:
             export_names=export_names,
             aliases=aliases,
             is_default_export=target in self.default_exports,
-            internal=not export_names and target not in self.default_exports,
+            internal=internal,
+            import_source=consumer[0].source if consumer and not internal else None,
+            import_statement=(
+                consumer[0].statement(consumer[1]) if consumer and not internal else None
+            ),
             description=component.description,
             props=self.declarations.props(module, component, variants),
             variant_combinations=variants.combinations(),
@@ -247,6 +262,37 @@ class Linker:
             css="\n".join(css_parts) if css_parts else None,
             stylesheet_paths=[sheet.path for sheet in sheets if sheet.path in self.stylesheets],
         )
+
+    def _left_out_of_barrel(self, module: ParsedModule) -> bool:
+        """A single-file component (default-exported by being a file) that the barrel of
+        its folder does not re-export: a part the folder's public components use."""
+        if module.framework not in ("vue", "svelte"):
+            return False
+        folder = posixpath.dirname(module.path)
+        barrels = [
+            self.graph.modules.get(posixpath.join(folder, f"index{suffix}"))
+            for suffix in (".ts", ".js", ".mts", ".mjs")
+        ]
+        return any(barrel is not None and barrel.exports for barrel in barrels)
+
+    def _consumer_import(
+        self, module: ParsedModule, component: ParsedComponent
+    ) -> tuple[ConsumerImport, str] | None:
+        """The import a consumer writes for a component, and the local name it binds; a
+        compound part exported only as ``Card.Header`` is imported through its owner."""
+        target = (module.path, component.name)
+        if target not in self.exporters:
+            for dotted in (component.name, *component.aliases):
+                owner = module.component(dotted.partition(".")[0]) if "." in dotted else None
+                if owner is not None and (module.path, owner.name) in self.exporters:
+                    target = module.path, owner.name
+                    break
+        exporters = self.exporters.get(target)
+        if not exporters:
+            return None
+        public = self._public_name(target)
+        chosen = self.imports.choose(exporters, public)
+        return (chosen, public) if chosen is not None else None
 
     def _references(
         self, module: ParsedModule, component: ParsedComponent

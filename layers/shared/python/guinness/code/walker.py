@@ -78,10 +78,21 @@ class SourceFile:
 
 @dataclass
 class CodeTree:
-    """The files of a code base to analyse, and the counts of those left out."""
+    """The files of a code base to analyse, its project files, and the counts of the files
+    left out."""
 
     files: list[SourceFile] = field(default_factory=list)
+    #: ``package.json`` / ``tsconfig*.json`` / ``jsconfig.json`` by path: read for the
+    #: module specifiers a consumer imports by (package ``exports``, path aliases).
+    project_files: dict[str, bytes] = field(default_factory=dict)
     skipped: Counter[str] = field(default_factory=Counter)
+
+    def keep(self, path: str, data: bytes) -> None:
+        """Keep a file read from the code base: a project file or a file to analyse."""
+        if is_project_file(path):
+            self.project_files[path] = data
+        else:
+            self.files.append(SourceFile(path, data))
 
 
 def normalize_path(path: str) -> str:
@@ -99,8 +110,18 @@ def folder_skip_reason(name: str) -> str | None:
     return None
 
 
+def is_project_file(path: str) -> bool:
+    """Whether a file is a project file: ``package.json``, ``tsconfig*.json`` or
+    ``jsconfig*.json``."""
+    name = path.rsplit("/", 1)[-1]
+    return name == "package.json" or (
+        name.startswith(("tsconfig", "jsconfig")) and name.endswith(".json")
+    )
+
+
 def skip_reason(path: str) -> str | None:
-    """The category a file is skipped under, or ``None`` when it is analysed."""
+    """The category a file is skipped under, or ``None`` when it is analysed (or read as
+    a project file)."""
     parts = path.split("/")
     for folder in parts[:-1]:
         category = folder_skip_reason(folder)
@@ -112,7 +133,7 @@ def skip_reason(path: str) -> str | None:
     lower = name.lower()
     if lower.endswith(_MINIFIED):
         return "vendored"
-    if language_of(path) is None:
+    if language_of(path) is None and not is_project_file(path):
         return "unsupported"
     return None
 
@@ -225,7 +246,7 @@ def _read_file(entry: os.DirEntry[str], relative: str, tree: CodeTree, budget: F
         tree.skipped[category] += 1
         return
     budget.admit(size)
-    tree.files.append(SourceFile(relative, Path(entry.path).read_bytes()))
+    tree.keep(relative, Path(entry.path).read_bytes())
 
 
 def _count_files(folder: Path) -> int:

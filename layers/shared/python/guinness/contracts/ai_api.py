@@ -89,6 +89,7 @@ CODE_SUMMARY_FIELDS = (
     "framework",
     "export_names",
     "internal",
+    "import_statement",
     "deprecated",
 )
 

@@ -74,6 +74,9 @@ class CodeSummary(_Open):
     internal: bool = Field(
         default=False, description="Exported nowhere: a part of another component."
     )
+    import_statement: str | None = Field(
+        default=None, description='How a consumer imports it: import { Button } from "@acme/ui";'
+    )
     deprecated: bool = False
 
 
@@ -94,6 +97,14 @@ class CodeDetail(_Open):
     path: str | None = None
     language: str | None = None
     framework: str | None = None
+    import_source: str | None = Field(
+        default=None,
+        description="The module to import it from: a package entry point, a path alias, "
+        "or the module's path from the code base root; null when it is exported nowhere.",
+    )
+    import_statement: str | None = Field(
+        default=None, description='How a consumer imports it: import { Button } from "@acme/ui";'
+    )
     props: list[dict[str, Any]] = Field(
         default_factory=list, description="name, type, kind, values, default, required."
     )
