@@ -446,11 +446,8 @@ def import_agreement(components: list[CodeSourceDocument], usages: Path) -> tupl
             if found:
                 ours.setdefault((found[1] or found[2]).strip(), set()).add(doc.import_source)
     sources = {source for names in ours.values() for source in names}
-    common = (
-        posixpath.commonpath(sources)
-        if len(sources) > 1
-        else posixpath.dirname(sources[0] if sources else "")
-    )
+    # One specifier (a package's root entry point) is matched exactly.
+    common = posixpath.commonpath(sorted(sources)) if len(sources) > 1 else ""
     root = f"{common}/" if common else ""
     sites = agreeing = 0
     for path in usages.rglob("*"):

@@ -78,7 +78,9 @@ def test_a_package_is_imported_by_its_exports_mapped_from_built_files_to_sources
     assert _component(result, "Button").import_source == "@acme/ui"
 
 
-def test_a_package_without_exports_is_imported_by_its_main_entry_only(tmp_path: Path) -> None:
+def test_a_package_without_exports_is_imported_by_its_main_entry_and_the_rest_is_internal(
+    tmp_path: Path,
+) -> None:
     folder = _write(
         tmp_path / "kit",
         {
@@ -89,10 +91,15 @@ def test_a_package_without_exports_is_imported_by_its_main_entry_only(tmp_path: 
         },
     )
 
-    assert _statements(_import(folder)) == {
-        "Badge": 'import { Badge } from "src/Badge";',
+    result = _import(folder)
+
+    assert _statements(result) == {
+        # Exported by its file for the package's own use; its entry point leaves it out.
+        "Badge": None,
         "Button": 'import { Button } from "acme-kit";',
     }
+    assert _component(result, "Badge").internal
+    assert not _component(result, "Button").internal
 
 
 def test_an_application_is_imported_through_its_tsconfig_paths_with_extends_and_comments(

@@ -165,6 +165,15 @@ class ConsumerImports:
                 best = key, ConsumerImport(source=source, name=name)
         return best[1] if best is not None else None
 
+    def outside_entry_points(self, exporters: list[tuple[str, str]]) -> bool:
+        """Whether the modules exporting a component belong to a package that declares
+        entry points and none of them is one: exported for use inside the package, not
+        something its consumers can import."""
+        if not exporters or any(self.specifier(path)[0] == 0 for path, _ in exporters):
+            return False
+        located = posixpath.join(self.project.root, exporters[0][0])
+        return self._package_of(posixpath.dirname(located)) is not None
+
     def specifier(self, path: str) -> tuple[int, str]:
         """The rank (0 package, 1 alias, 2 path) and specifier of the module at ``path``
         (from the code base root)."""

@@ -131,9 +131,9 @@ class CodeSourceDocument(_Frozen):
     #: Other names it is known by: renamed exports (``Modal``), compound names (``Card.Header``).
     aliases: list[str] = Field(default_factory=list)
     is_default_export: bool = False
-    #: Exported nowhere (not by its file, not by a barrel; or a single-file component the
-    #: barrel of its folder leaves out): a part of another component, not something a
-    #: consumer imports.
+    #: Exported nowhere (not by its file, not by a barrel), or not by its package's entry
+    #: points, or a single-file component the barrel of its folder leaves out: a part of
+    #: another component, not something a consumer imports.
     internal: bool = False
     #: The module a consumer imports it from (:mod:`~guinness.code.consumer_imports`): a
     #: package entry point (``@acme/ui``), a path alias (``@/components/ui/button``) or

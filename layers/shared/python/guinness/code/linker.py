@@ -227,10 +227,12 @@ class Linker:
             [component.inline_css] if component.inline_css else []
         )
         variants = self.declarations.variant_use(module, component)
-        consumer = self._consumer_import(module, component)
-        internal = not export_names and (
-            target not in self.default_exports or self._left_out_of_barrel(module)
-        )
+        importable, exporters = self._exporters_of(module, component)
+        consumer = self._consumer_import(importable, exporters)
+        internal = (
+            not export_names
+            and (target not in self.default_exports or self._left_out_of_barrel(module))
+        ) or self.imports.outside_entry_points(exporters)
         return CodeSourceDocument(
             code_id=self._code_id(module.path, component.name),
             project_id=self.scope.project_id,
@@ -275,11 +277,11 @@ class Linker:
         ]
         return any(barrel is not None and barrel.exports for barrel in barrels)
 
-    def _consumer_import(
+    def _exporters_of(
         self, module: ParsedModule, component: ParsedComponent
-    ) -> tuple[ConsumerImport, str] | None:
-        """The import a consumer writes for a component, and the local name it binds; a
-        compound part exported only as ``Card.Header`` is imported through its owner."""
+    ) -> tuple[Target, list[tuple[str, str]]]:
+        """The component a consumer imports to use this one, and the modules exporting it:
+        itself, or for a compound part exported only as ``Card.Header`` its owner."""
         target = (module.path, component.name)
         if target not in self.exporters:
             for dotted in (component.name, *component.aliases):
@@ -287,7 +289,12 @@ class Linker:
                 if owner is not None and (module.path, owner.name) in self.exporters:
                     target = module.path, owner.name
                     break
-        exporters = self.exporters.get(target)
+        return target, self.exporters.get(target, [])
+
+    def _consumer_import(
+        self, target: Target, exporters: list[tuple[str, str]]
+    ) -> tuple[ConsumerImport, str] | None:
+        """The import a consumer writes for ``target``, and the local name it binds."""
         if not exporters:
             return None
         public = self._public_name(target)
