@@ -26,8 +26,10 @@ root. Limits: a package the components import but the ``package.json`` does not 
 left out (its types then contribute nothing to either side); a pnpm ``catalog:`` version
 is read from the workspace's ``pnpm-workspace.yaml``. For Vue libraries the reference is
 vue-component-meta (Volar's checker) with the same installation, its ``global`` props
-(the framework's own: ``key``, ``ref``, ``class`` ...) left out. Svelte libraries get no
-reference yet. The reference is a development tool, never a runtime dependency.
+(the framework's own: ``key``, ``ref``, ``class`` ...) left out. For Svelte libraries it
+is svelte2tsx (the Svelte language tools' conversion to TypeScript) and the TypeScript
+checker, the HTML attributes of ``svelte/elements`` left out (see ``SVELTE_JS``). The
+reference is a development tool, never a runtime dependency.
 """
 
 from __future__ import annotations
@@ -55,9 +57,10 @@ TOOLCHAINS = {
         "@types/react-dom": "19.2.2",
     },
     "vue": {"typescript": "5.9.3", "vue-component-meta": "2.2.12", "vue": "3.5.22"},
+    "svelte": {"typescript": "5.9.3", "svelte2tsx": "0.7.62", "svelte": "5.57.3"},
 }
 _IMPORT = re.compile(r"""(?:from|import)\s*["']([^"'./][^"']*)["']""")
-_SOURCE = re.compile(r"\.(tsx|jsx|ts|vue)$")
+_SOURCE = re.compile(r"\.(tsx|jsx|ts|vue|svelte)$")
 _CATALOG_ENTRY = re.compile(r"""^\s+['"]?([^'":\s]+)['"]?\s*:\s*['"]?([^'"\s#]+)""")
 _NPM_FLAGS = ("--legacy-peer-deps",)
 _HOOK = re.compile(r"use[A-Z0-9]")  # versions come from a manifest, not a lockfile
@@ -165,14 +168,109 @@ const components = files.map((file) => {
 const ms = Number(process.hrtime.bigint() - started) / 1e6;
 process.stdout.write(JSON.stringify({ ms, components }));
 """
-SCRIPTS = {"react": JS_PRELUDE + DOCGEN_JS, "vue": JS_PRELUDE + VUE_META_JS}
+#: Svelte: each component through svelte2tsx (the Svelte language tools' own conversion
+#: to TypeScript) into one TypeScript program; props are the properties of the type its
+#: render function returns as ``props``, those declared by the ``svelte`` package (the
+#: HTML attributes of ``svelte/elements``) left out; defaults are the literal initialisers
+#: of the ``$props()`` destructuring (``$bindable(x)`` gives ``x``; null and expressions
+#: give none).
+SVELTE_JS = r"""
+const ts = require("typescript");
+const { svelte2tsx } = require("svelte2tsx");
+const version = require(path.join(cache, "node_modules/svelte/package.json")).version;
+const files = sourceFiles(/\.svelte$/);
+const started = process.hrtime.bigint();
+const virtual = new Map();
+for (const file of files) {
+  const text = fs.readFileSync(file, "utf8");
+  const options = { filename: file, isTsFile: true, mode: "ts", version };
+  virtual.set(file + ".ts", svelte2tsx(text, options).code);
+}
+const shims = ["svelte-shims-v4.d.ts", "svelte-jsx-v4.d.ts"].map(
+  (name) => path.join(cache, "node_modules/svelte2tsx", name));
+const options = {
+  target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler, strict: true, skipLibCheck: true,
+  allowJs: true, noEmit: true, types: [],
+  baseUrl: aliases.baseUrl || root,
+  paths: { ...(aliases.paths || {}), "*": [path.join(cache, "node_modules/*")] },
+};
+const host = ts.createCompilerHost(options);
+const { fileExists, readFile, getSourceFile } = host;
+host.fileExists = (f) => virtual.has(f) || fileExists.call(host, f);
+host.readFile = (f) => virtual.get(f) ?? readFile.call(host, f);
+host.getSourceFile = (f, lang, ...rest) => virtual.has(f)
+  ? ts.createSourceFile(f, virtual.get(f), lang, true, ts.ScriptKind.TS)
+  : getSourceFile.call(host, f, lang, ...rest);
+const program = ts.createProgram([...virtual.keys(), ...shims], options, host);
+const checker = program.getTypeChecker();
+const fromSvelte = (d) => d.getSourceFile().fileName.includes("/node_modules/svelte/");
+function literal(node) {
+  if (!node) return null;
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return node.text;
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return "true";
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return "false";
+  // `$bindable(fallback)`: the fallback is the default.
+  if (ts.isCallExpression(node) && node.expression.getText() === "$bindable")
+    return literal(node.arguments[0]);
+  return null;
+}
+const components = files.map((file) => {
+  const sf = program.getSourceFile(file + ".ts");
+  let render = null;
+  sf.forEachChild((n) => {
+    if (ts.isFunctionDeclaration(n) && n.name && n.name.text === "$$render") render = n;
+  });
+  const defaults = {};
+  (function visit(n) {
+    const fromProps = n.initializer && /^\$props\(\)/.test(n.initializer.getText());
+    if (ts.isVariableDeclaration(n) && fromProps && ts.isObjectBindingPattern(n.name)) {
+      for (const el of n.name.elements) {
+        if (el.dotDotDotToken) continue;
+        const key = (el.propertyName || el.name).getText();
+        const value = literal(el.initializer);
+        if (value !== null) defaults[key] = value;
+      }
+    }
+    ts.forEachChild(n, visit);
+  })(render || sf);
+  let props = [];
+  if (render) {
+    const ret = checker.getReturnTypeOfSignature(checker.getSignatureFromDeclaration(render));
+    const symbol = ret.getProperty("props");
+    if (symbol) {
+      const type = checker.getTypeOfSymbolAtLocation(symbol, render);
+      props = checker.getPropertiesOfType(type)
+        .filter((p) => !(p.declarations || []).length || !p.declarations.every(fromSvelte))
+        .map((p) => {
+          let t = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(p, render));
+          const parts = t.isUnion() ? t.types : [t];
+          const values = parts.filter((x) => x.isStringLiteral()).map((x) => x.value);
+          return { name: p.getName(), values, default: defaults[p.getName()] ?? null };
+        });
+    }
+  }
+  return { file: path.relative(root, file).split(path.sep).join("/"), name: null, props };
+});
+const ms = Number(process.hrtime.bigint() - started) / 1e6;
+process.stdout.write(JSON.stringify({ ms, components }));
+"""
+SCRIPTS = {
+    "react": JS_PRELUDE + DOCGEN_JS,
+    "vue": JS_PRELUDE + VUE_META_JS,
+    "svelte": JS_PRELUDE + SVELTE_JS,
+}
 
 
 def framework_of(lib: Path) -> str | None:
-    """``vue`` when the library has SFCs, ``react`` when it has TSX/JSX, else None."""
+    """``vue`` or ``svelte`` when the library has such SFCs, ``react`` when it has
+    TSX/JSX, else None."""
     names = [path.name for path in lib.rglob("*") if path.is_file()]
     if any(name.endswith(".vue") for name in names):
         return "vue"
+    if any(name.endswith(".svelte") for name in names):
+        return "svelte"
     if any(name.endswith((".tsx", ".jsx")) for name in names):
         return "react"
     return None
@@ -246,7 +344,7 @@ def prepare_reference(lib: Path, cache: Path, framework: str) -> Path:
             wanted.setdefault(package, version)
     key = hashlib.sha256(json.dumps(wanted, sort_keys=True).encode()).hexdigest()[:16]
     folder = cache / f"docgen-{key}"
-    if not (folder / "node_modules" / "react-docgen-typescript").is_dir():
+    if not all((folder / "node_modules" / package).is_dir() for package in wanted):
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "package.json").write_text(
             json.dumps({"name": "docgen-reference", "private": True, "dependencies": wanted})
@@ -257,12 +355,25 @@ def prepare_reference(lib: Path, cache: Path, framework: str) -> Path:
             check=True,
             capture_output=True,
         )
-    (folder / "reference.js").write_text(SCRIPTS[framework])
+    if framework in SCRIPTS:
+        (folder / "reference.js").write_text(SCRIPTS[framework])
     return folder
 
 
 def tsconfig_aliases(lib: Path) -> dict[str, Any]:
-    """``baseUrl`` (absolute) and ``paths`` of the nearest tsconfig.json above ``lib``."""
+    """``baseUrl`` (absolute) and ``paths`` of the nearest tsconfig.json above ``lib``,
+    with SvelteKit's ``$lib`` (``src/lib`` of the package that uses the kit)."""
+    kit: dict[str, list[str]] = {}
+    for folder in (lib, *lib.parents):
+        manifest = folder / "package.json"
+        if manifest.is_file():
+            data = json.loads(manifest.read_text())
+            if "@sveltejs/kit" in {
+                **data.get("dependencies", {}),
+                **data.get("devDependencies", {}),
+            }:
+                kit = {"$lib": [str(folder / "src/lib")], "$lib/*": [str(folder / "src/lib/*")]}
+            break
     for folder in (lib, *lib.parents):
         candidate = folder / "tsconfig.json"
         if candidate.is_file():
@@ -275,8 +386,8 @@ def tsconfig_aliases(lib: Path) -> dict[str, Any]:
                 for key, value in options.get("paths", {}).items()
                 if key != "react"  # the toolchain's @types/react stands in for it
             }
-            return {"baseUrl": str(folder / options.get("baseUrl", ".")), "paths": paths}
-    return {}
+            return {"baseUrl": str(folder / options.get("baseUrl", ".")), "paths": paths | kit}
+    return {"baseUrl": str(lib), "paths": kit} if kit else {}
 
 
 def reference(lib: Path, folder: Path) -> dict[str, Any]:
@@ -324,7 +435,7 @@ def paired(
     file's unpaired document whose name contains its name or is contained in it."""
     by_key = {(doc.path, doc.component_name): doc for doc in components}
     by_key.update({(doc.path, alias): doc for doc in components for alias in doc.aliases})
-    by_file = {doc.path: doc for doc in components if doc.framework == "vue"}
+    by_file = {doc.path: doc for doc in components if doc.framework in ("vue", "svelte")}
     pairs: dict[int, CodeSourceDocument] = {}
     for index, component in enumerate(reference_list):
         doc = (

@@ -261,3 +261,45 @@ def test_a_broken_package_json_is_reported_and_imports_fall_back_to_paths(
     assert _statements(result) == {"Button": 'import { Button } from "src/Button";'}
     assert [problem.path for problem in result.partially_parsed] == ["package.json"]
     assert result.partially_parsed[0].reason.startswith("not valid JSON")
+
+
+def test_types_resolve_through_declared_aliases_and_emitted_js_extensions(
+    tmp_path: Path,
+) -> None:
+    folder = _write(
+        tmp_path / "site",
+        {
+            "package.json": json.dumps({"name": "site", "devDependencies": {"@sveltejs/kit": "2"}}),
+            "tsconfig.json": '{ "compilerOptions": { "paths": { "#ui/*": ["./src/ui/*"] } } }',
+            "src/lib/ui/button/button.svelte": (
+                '<script lang="ts" module>\nexport type ButtonSize = "sm" | "lg";\n</script>\n'
+                '<script lang="ts">\nlet { size = "sm" }: { size?: ButtonSize } = $props();\n'
+                "</script>\n<button></button>\n"
+            ),
+            "src/lib/ui/button/index.ts": (
+                'import Root, { type ButtonSize } from "./button.svelte";\n'
+                "export { Root as Button, type ButtonSize };\n"
+            ),
+            # `$lib` (SvelteKit) and the `.js` a NodeNext import writes for `index.ts`.
+            "src/lib/ui/dialog/dialog-action.svelte": (
+                '<script lang="ts">\nimport type { ButtonSize } from "$lib/ui/button/index.js";\n'
+                'let { size = "lg" }: { size?: ButtonSize } = $props();\n'
+                "</script>\n<button></button>\n"
+            ),
+            # A tsconfig alias no convention knows.
+            "src/ui/types.ts": 'export interface BadgeProps { tone?: "info" | "danger" }\n',
+            "src/ui/Badge.tsx": (
+                'import type { BadgeProps } from "#ui/types";\n'
+                "export function Badge({ tone }: BadgeProps) { return <span />; }\n"
+            ),
+        },
+    )
+
+    result = _import(folder)
+
+    def values(name: str, prop: str) -> list[str]:
+        (found,) = [item for item in _component(result, name).props if item.name == prop]
+        return list(found.values)
+
+    assert values("DialogAction", "size") == ["sm", "lg"]
+    assert values("Badge", "tone") == ["info", "danger"]

@@ -165,6 +165,29 @@ class ConsumerImports:
                 best = key, ConsumerImport(source=source, name=name)
         return best[1] if best is not None else None
 
+    def alias_targets(self, importer: str, specifier: str) -> list[str]:
+        """The paths (from the code base root) a path alias of the project maps an import
+        of ``importer`` to, longest alias first, as TypeScript tries them; none for a
+        specifier no alias covers or a target outside the code base."""
+        aliases = self._aliases_of(posixpath.dirname(posixpath.join(self.project.root, importer)))
+        found: list[tuple[int, str]] = []
+        for pattern in aliases.patterns:
+            prefix, star, suffix = pattern.specifier.partition("*")
+            if star:
+                fits = specifier.startswith(prefix) and specifier.endswith(suffix)
+                if not fits or len(specifier) < len(prefix) + len(suffix):
+                    continue
+                middle = specifier[len(prefix) : len(specifier) - len(suffix)]
+                target = pattern.stems[0].replace("*", middle, 1)
+            elif specifier == pattern.specifier:
+                target = pattern.stems[0]
+            else:
+                continue
+            inside = _inside(target, self.project.root)
+            if inside is not None:
+                found.append((len(prefix), inside))
+        return [path for _, path in sorted(found, key=lambda item: -item[0])]
+
     def outside_entry_points(self, exporters: list[tuple[str, str]]) -> bool:
         """Whether the modules exporting a component belong to a package that declares
         entry points and none of them is one: exported for use inside the package, not
@@ -374,6 +397,14 @@ def _match(
             if middle:
                 found.append(pattern.specifier.replace("*", middle, 1))
     return min(found, key=lambda spec: (spec.count("/"), len(spec), spec)) if found else None
+
+
+def _inside(path: str, root: str) -> str | None:
+    """``path`` (in the frame) relative to the code base ``root``, if it is inside it."""
+    base = root.rstrip("/") + "/"
+    if path == root:
+        return ""
+    return path[len(base) :] if path.startswith(base) else None
 
 
 def _strip_extension(path: str) -> str:

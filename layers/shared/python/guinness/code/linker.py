@@ -65,7 +65,8 @@ class Linker:
         project: ProjectFiles | None = None,
     ) -> None:
         self.scope = scope
-        self.graph = ModuleGraph(modules, files, packages)
+        self.imports = ConsumerImports(project or ProjectFiles())
+        self.graph = ModuleGraph(modules, files, packages, self.imports.alias_targets)
         self.declarations = ImportedDeclarations(self.graph)
         self.id_root = id_root(files)
         self.stylesheets = stylesheets
@@ -74,7 +75,6 @@ class Linker:
         self.default_exports: set[Target] = set()
         #: Each component's exporting modules: (module path, name exported under there).
         self.exporters: dict[Target, list[tuple[str, str]]] = {}
-        self.imports = ConsumerImports(project or ProjectFiles())
         self.usages: dict[Target, list[UsageEvidence]] = {}
         self.css_blocks: dict[str, tuple[Stylesheet, BemBlock]] = {}
 

@@ -7,7 +7,7 @@ exported name is followed through re-exports and imports to the file that define
 from __future__ import annotations
 
 import posixpath
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from guinness.code.packages import PackageDeclarations, is_declaration_path
 from guinness.code.parsed import ExportEntry, ParsedComponent, ParsedModule
@@ -25,8 +25,16 @@ _EXTENSIONS = (
     ".scss",
     ".d.ts",
 )
-# `@/x` and `~/x` are the usual bundler aliases for the source folder.
-_ALIASES = ("@/", "~/")
+#: The usual aliases when the project files declare none: `@/x` and `~/x` for the source
+#: folder, SvelteKit's `$lib/x` for `src/lib`.
+_ALIASES = {"@/": ("src/", ""), "~/": ("src/", ""), "$lib/": ("src/lib/", "")}
+#: TypeScript's rule for ESM imports written with the emitted extension (`./index.js`).
+_EMITTED_SOURCES = {
+    ".js": (".ts", ".tsx"),
+    ".jsx": (".tsx",),
+    ".mjs": (".mts",),
+    ".cjs": (".cts",),
+}
 
 #: A component's address: the file that defines it and its name there.
 Target = tuple[str, str]
@@ -41,10 +49,13 @@ class ModuleGraph:
         modules: Iterable[ParsedModule],
         files: Iterable[str],
         packages: PackageDeclarations | None = None,
+        aliases: Callable[[str, str], list[str]] | None = None,
     ) -> None:
         self.modules = {module.path: module for module in modules}
         self.files = set(files)
         self.packages = packages
+        #: The project's own path aliases: (importer, specifier) → candidate paths.
+        self.aliases = aliases
         self._exports: dict[str, dict[str, Target]] = {}
         self._folders: set[str] | None = None
         self._suffixes: dict[str, str | None] = {}
@@ -52,10 +63,14 @@ class ModuleGraph:
     def resolve(self, importer: str, specifier: str) -> str | None:
         """The file an import specifier of ``importer`` names, or ``None`` (a package)."""
         spec = specifier.split("?", 1)[0]
-        if spec.startswith("."):
+        alias = next((prefix for prefix in _ALIASES if spec.startswith(prefix)), None)
+        declared = self.aliases(importer, spec) if self.aliases and spec[:1] != "." else []
+        if declared:
+            roots = declared
+        elif spec.startswith("."):
             roots = [posixpath.normpath(posixpath.join(posixpath.dirname(importer), spec))]
-        elif spec.startswith(_ALIASES):
-            roots = [f"src/{spec[2:]}", spec[2:]]
+        elif alias is not None:
+            roots = [folder + spec[len(alias) :] for folder in _ALIASES[alias]]
         elif spec.startswith("/"):
             roots = [spec[1:]]
         elif "/" in spec and not spec.startswith("@"):
@@ -69,8 +84,8 @@ class ModuleGraph:
             found = self._file(root)
             if found is not None:
                 return found
-        if spec.startswith(_ALIASES):
-            return self._by_suffix(spec[2:])
+        if alias is not None and not declared:
+            return self._by_suffix(spec[len(alias) :])
         return None
 
     def resolve_declaration(self, importer: str, specifier: str) -> str | None:
@@ -90,8 +105,10 @@ class ModuleGraph:
         return found
 
     def _file(self, root: str) -> str | None:
+        stem, extension = posixpath.splitext(root)
         for candidate in (
             root,
+            *(stem + source for source in _EMITTED_SOURCES.get(extension, ())),
             *(root + ext for ext in _EXTENSIONS),
             *(f"{root}/index{ext}" for ext in _EXTENSIONS),
         ):
