@@ -122,6 +122,20 @@ def test_svelte_instance_props_typed_by_the_module_scripts_variant_system(
         False,
     )
     assert _shape(props["text"]) == ("string", [], None, True)
+    # Typed by an alias of one axis, the prop still carries the classes of each value.
+    assert props["emphasis"].value_classes == {
+        "subtle": ["bg-zinc-50"],
+        "bold": ["bg-zinc-900", "text-white"],
+    }
+
+
+def test_svelte_props_typed_by_an_axis_alias_imported_from_another_component(
+    imported: CodeImport,
+) -> None:
+    props = _props(imported, "TagLink")
+
+    assert _shape(props["emphasis"]) == ("string_union", ["subtle", "bold"], "bold", False)
+    assert props["emphasis"].value_classes["bold"] == ["bg-zinc-900", "text-white"]
 
 
 def test_vue_props_typed_by_an_alias_imported_from_the_folder_index(imported: CodeImport) -> None:

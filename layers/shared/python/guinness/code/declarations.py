@@ -28,7 +28,12 @@ from guinness.code.declared_names import (
 from guinness.code.documents import PropDefinition, PropKind, PropValue
 from guinness.code.parsed import ParsedComponent, ParsedModule, TypeRef, VariantSystem
 from guinness.code.prop_merging import with_declared_props
-from guinness.code.prop_types import describe_named, props_of_named, props_of_type
+from guinness.code.prop_types import (
+    describe_named,
+    props_of_named,
+    props_of_type,
+    variant_axis_named,
+)
 from guinness.code.resolution import ModuleGraph, Target
 from guinness.code.syntax import field, named, string_value, text
 from guinness.code.type_scope import strip_type
@@ -332,6 +337,17 @@ class ImportedDeclarations:
                 kinds.add("unknown")
                 continue
             target, local = definition
+            axis = variant_axis_named(local, target.type_scope)
+            if axis is not None and len(names) == 1:
+                # An axis of a variant system: its values with their classes.
+                return prop.model_copy(
+                    update={
+                        "kind": axis.kind,
+                        "values": axis.values,
+                        "value_classes": axis.value_classes,
+                        "default": prop.default if prop.default is not None else axis.default,
+                    }
+                )
             kind, found = describe_named(local, target.type_scope)
             kinds.add(kind)
             values.extend(value for value in found if value not in values)

@@ -18,7 +18,7 @@ from typing import cast, get_args
 
 from tree_sitter import Node
 
-from guinness.code.documents import PropDefinition, PropKind, PropValue
+from guinness.code.documents import PropDefinition, PropKind
 from guinness.code.parsed import TypeRef, VariantSystem
 from guinness.code.syntax import (
     JsDoc,
@@ -79,6 +79,13 @@ def props_of_type(
     scope.take_missing_types()
     props = props_from_type(node, scope)
     return props, scope.take_missing_types()
+
+
+def variant_axis_named(name: str, scope: TypeScope) -> PropDefinition | None:
+    """The variant axis the type alias ``name`` of ``scope``'s file is, if it is one
+    (``type ButtonSize = VariantProps<typeof buttonVariants>["size"]``)."""
+    alias = scope.aliases.get(name)
+    return _variant_axis(alias, scope) if alias is not None else None
 
 
 def describe_named(name: str, scope: TypeScope) -> tuple[PropKind, list[str]]:
@@ -206,11 +213,9 @@ def _member_prop(member: Node, scope: TypeScope, seen: frozenset[str]) -> PropDe
         type_node = strip_type(field(member, "type"))
         kind, values = describe_type(type_node, scope, seen)
         type_text = squash(text(type_node)) if type_node is not None else None
-    default = (
-        _variant_default(field(member, "type"), scope)
-        if member.type != "method_signature"
-        else None
-    )
+    method = member.type == "method_signature"
+    axis = None if method else _variant_axis(field(member, "type"), scope)
+    default = axis.default if axis is not None else None
     if default is None:
         default = documented_default(doc.default)
     return PropDefinition(
@@ -220,15 +225,16 @@ def _member_prop(member: Node, scope: TypeScope, seen: frozenset[str]) -> PropDe
         values=values,
         # A variant axis's `defaultVariants` value, else a documented `@default`.
         default=default,
+        value_classes=axis.value_classes if axis is not None else {},
         required=not optional,
         description=doc.description,
         deprecated=doc.deprecated,
     )
 
 
-def _variant_default(node: Node | None, scope: TypeScope) -> PropValue | None:
-    """The ``defaultVariants`` value of a type that is one axis of a variant system
-    (``VariantProps<typeof x>["size"]``, directly or through aliases)."""
+def _variant_axis(node: Node | None, scope: TypeScope) -> PropDefinition | None:
+    """The axis of a variant system (its values, ``defaultVariants`` default and classes)
+    that a type is (``VariantProps<typeof x>["size"]``, directly or through aliases)."""
     node = strip_type(node)
     for _ in range(8):
         if node is not None and node.type == "type_identifier" and text(node) in scope.aliases:
@@ -244,7 +250,9 @@ def _variant_default(node: Node | None, scope: TypeScope) -> PropValue | None:
             break
     system = scope.variant_systems.get(variant_props_of(target) or "")
     keys = union_members(key, scope)[0]
-    return system.defaults.get(keys[0]) if system is not None and len(keys) == 1 else None
+    if system is None or len(keys) != 1:
+        return None
+    return next((axis for axis in variant_props(system) if axis.name == keys[0]), None)
 
 
 def describe_type(
