@@ -193,6 +193,9 @@ def test_list_code_and_get_code_detail_return_components_with_source(
     assert {prop["name"] for prop in data["props"]} >= {"size", "variant"}
     assert "embedding" not in json.dumps(listed.structured_content) + json.dumps(data)
     assert detail.content[0].text.startswith("Button (react) at src/components/Button/Button.tsx")
+    assert detail.content[0].text.endswith(
+        'Import it with: import { Button } from "src/components";'
+    )
 
 
 def test_get_code_detail_of_an_unknown_component_is_not_found(world: EdgeWorld) -> None:

@@ -82,9 +82,10 @@ async def list_code(
 ) -> Annotated[CallToolResult, CodePage]:
     """List the components of the code base imported into this project (one page).
 
-    Each item has a code_id, component name, file path, framework (react, vue, svelte, css)
-    and export names. Use get-code-detail with a code_id to read its source, props and CSS
-    before editing or reusing it, instead of writing a new component.
+    Each item has a code_id, component name, file path, framework (react, vue, svelte, css),
+    export names and the import statement to write. Use get-code-detail with a code_id to
+    read its source, props and CSS before editing or reusing it, instead of writing a new
+    component.
     """
     session = session_of(ctx)
     return await run_tool("list-code", lambda: _list_code(session, cursor, limit), session)
@@ -93,7 +94,8 @@ async def list_code(
 async def get_code_detail(
     ctx: ToolContext, code_id: CodeId
 ) -> Annotated[CallToolResult, CodeDetail]:
-    """Read one code component: full source, CSS, props with allowed values, states.
+    """Read one code component: full source, CSS, props with allowed values, states, and
+    the import statement to write (import_statement; null for an internal part).
 
     Call it for each code_id that get-des2code matched (usage_matches[].code_id) to see the
     component's real API (props and variant values to pass) and styles before writing code.
@@ -152,4 +154,6 @@ def _get_code(session: ToolSession, code_id: str) -> ToolOutput:
         f"{data.path or '?'}: {len(data.props)} props, {len(data.source or '')} characters "
         f"of source{css}."
     )
+    if data.import_statement:
+        summary += f"\nImport it with: {data.import_statement}"
     return ToolOutput(data, summary)
