@@ -1,6 +1,7 @@
 from __future__ import annotations
 
-from guinness.code import CodeImport
+from guinness.code import CodeImport, import_code_base
+from tests.unit.code.archives import zip_with
 from tests.unit.code.expectations import expected, find, fixture_code_id, prop, summary
 
 VUE = {"language": "vue", "framework": "vue", "kind": "sfc", "is_default_export": True}
@@ -153,3 +154,45 @@ def test_svelte_5_props_rune_is_read_with_its_type_and_defaults(imported: CodeIm
         deprecated=True,
         deprecation="Use the `.chip` styles instead.",
     )
+
+
+def test_svelte_5_rune_defaults_are_values_never_rune_syntax() -> None:
+    source = b"""<script lang="ts">
+  type Props = { open?: boolean; value?: string; ref?: HTMLElement | null; href?: string };
+  let {
+    open = $bindable(false),
+    value = $bindable("a"),
+    ref = $bindable(null),
+    href = undefined,
+  }: Props = $props();
+</script>
+<div></div>
+"""
+    imported = import_code_base(
+        zip_with({"Field.svelte": source}), project_id=1, organization_id=1, archive_name="f.zip"
+    )
+
+    (field,) = imported.sources
+    assert {prop.name: prop.default for prop in field.props} == {
+        "open": False,
+        "value": "a",
+        "ref": None,
+        "href": None,
+    }
+
+
+def test_svelte_5_typed_props_call_gives_the_props_type() -> None:
+    source = b"""<script lang="ts">
+  interface Props { tone?: "info" | "danger"; label: string }
+  let { tone = "info", label } = $props<Props>();
+</script>
+<span>{label}</span>
+"""
+    imported = import_code_base(
+        zip_with({"Badge.svelte": source}), project_id=1, organization_id=1, archive_name="b.zip"
+    )
+
+    (badge,) = imported.sources
+    props = {prop.name: prop for prop in badge.props}
+    assert (props["tone"].values, props["tone"].default) == (["info", "danger"], "info")
+    assert props["label"].required

@@ -15,6 +15,7 @@ from typing import Literal
 
 from tree_sitter import Node
 
+from guinness.code.sass_syntax import sass_compatible
 from guinness.code.syntax import first_error, named, parse, string_value, text
 
 StyleGrammar = Literal["css", "scss"]
@@ -41,6 +42,7 @@ _GROUPS = frozenset(
         "media_statement",
         "supports_statement",
         "at_rule",
+        "at_root_statement",
         "include_statement",
         "each_statement",
         "for_statement",
@@ -94,7 +96,7 @@ class BemBlock:
 
 def analyse_stylesheet(source: bytes, grammar: StyleGrammar) -> StylesheetFacts:
     """The classes and states of a stylesheet; rules broken by syntax errors are left out."""
-    root = parse(grammar, source).root_node
+    root = parse(grammar, sass_compatible(source) if grammar == "scss" else source).root_node
     facts = StylesheetFacts(error=first_error(root))
     _rules(root, [], facts)
     facts.classes = list(dict.fromkeys(facts.classes))

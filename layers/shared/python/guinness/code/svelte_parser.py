@@ -156,24 +156,29 @@ def _rune_props(statement: Node, scope: TypeScope) -> list[PropDefinition]:
             or text(field(value, "function")) != "$props"
         ):
             continue
-        declared = props_from_type(field(declarator, "type"), scope)
+        annotation = field(declarator, "type")
+        if annotation is None:
+            # The preview syntax: `let { a } = $props<Props>()`.
+            arguments = field(value, "type_arguments")
+            annotation = arguments.named_children[0] if arguments is not None else None
+        declared = props_from_type(annotation, scope)
         destructured = [
-            (name, _bindable_default(default))
+            (name, _rune_default(default))
             for name, default in pattern_names(field(declarator, "name"))
         ]
         return merge_props(declared, destructured, scope)
     return []
 
 
-def _bindable_default(default: Node | None) -> Node | None:
-    """``ref = $bindable(null)`` marks a two-way prop; its default is the argument."""
+def _rune_default(default: Node | None) -> Node | None:
+    """The default of a destructured prop: ``ref = $bindable(null)`` marks a two-way prop
+    whose default is the argument; ``null`` and ``undefined`` are no default."""
     node = unwrap(default)
-    if node is None or node.type != "call_expression":
-        return default
-    if text(field(node, "function")) != "$bindable":
-        return default
-    argument = first_argument(node)
-    return None if argument is None or text(argument) in ("null", "undefined") else argument
+    if node is not None and node.type == "call_expression":
+        if text(field(node, "function")) != "$bindable":
+            return default
+        node = first_argument(node)
+    return None if node is None or text(node) in ("null", "undefined") else node
 
 
 def _read_markup(document: Node, component: ParsedComponent) -> None:
