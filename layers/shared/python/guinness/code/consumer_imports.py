@@ -36,6 +36,7 @@ from guinness.code.walker import is_project_file
 #: Folders built output is written to; an entry point there is built from ``src/``.
 _BUILD_FOLDERS = frozenset({"dist", "build", "lib", "esm", "cjs", "es", "out", "types"})
 _ENTRY_FIELDS = ("types", "typings", "svelte", "module", "main", "source")
+_PUBLISHED_FIELDS = ("exports", *_ENTRY_FIELDS)
 _SCRIPT_EXTENSIONS = (
     *(".d.ts", ".d.mts", ".d.cts", ".tsx", ".ts", ".mts", ".cts"),
     *(".jsx", ".js", ".mjs", ".cjs"),
@@ -209,7 +210,11 @@ class ConsumerImports:
         folder = posixpath.dirname(located)
         package = self._package_of(folder)
         if package is not None:
-            found = _match(package[1], located.removeprefix(package[0] + "/"), alias=False)
+            inside = located.removeprefix(package[0] + "/")
+            found = _match(package[1], inside, alias=False)
+            if found is None and self._folder_entry(located):
+                # `./*` → `./*/index.mjs`: a folder is imported through its entry.
+                found = _match(package[1], posixpath.dirname(inside) + "/index.js", alias=False)
             if found is not None:
                 return 0, found
         aliases = self._aliases_of(folder)
@@ -220,11 +225,26 @@ class ConsumerImports:
 
     # Packages ---------------------------------------------------------------------
 
+    def _folder_entry(self, located: str) -> bool:
+        """Whether a file is what its folder resolves to: its ``index`` module, or the
+        ``main`` / ``module`` of a ``package.json`` in the folder."""
+        folder, name = posixpath.split(located)
+        if _strip_extension(name) == "index":
+            return True
+        manifest = self.project.files.get(posixpath.join(folder, "package.json"), {})
+        return any(
+            isinstance(manifest.get(key), str) and posixpath.normpath(manifest[key]) == name
+            for key in ("main", "module", "svelte")
+        )
+
     def _package_of(self, folder: str) -> tuple[str, tuple[_Pattern, ...]] | None:
-        """The nearest enclosing package (Node's package scope) with its entry points."""
+        """The nearest enclosing package with a name (what a consumer imports it by; a
+        nameless ``package.json`` only sets options for its folder) and its entry points."""
         while True:
             manifest = posixpath.join(folder, "package.json")
-            if manifest in self.project.files:
+            if manifest in self.project.files and isinstance(
+                self.project.files[manifest].get("name"), str
+            ):
                 if folder not in self._packages:
                     self._packages[folder] = _entry_points(self.project.files[manifest])
                 entries = self._packages[folder]
@@ -327,6 +347,13 @@ def _entry_points(manifest: dict[str, Any]) -> tuple[_Pattern, ...] | None:
     name = manifest.get("name")
     if not isinstance(name, str) or not name:
         return None
+    published = manifest.get("publishConfig")
+    directory = ""
+    if isinstance(published, dict) and any(key in published for key in _PUBLISHED_FIELDS):
+        # What consumers install: the published entry points, in `directory` if set.
+        manifest = {key: published[key] for key in _PUBLISHED_FIELDS if key in published}
+        if isinstance(published.get("directory"), str):
+            directory = published["directory"].strip("./") + "/"
     exports = manifest.get("exports")
     if exports is None:
         targets = [manifest[key] for key in _ENTRY_FIELDS if isinstance(manifest.get(key), str)]
@@ -338,7 +365,11 @@ def _entry_points(manifest: dict[str, Any]) -> tuple[_Pattern, ...] | None:
     patterns = tuple(
         _Pattern(
             name + subpath.removeprefix("."),
-            tuple(stem for target in targets for stem in _source_stems(target)),
+            tuple(
+                stem
+                for target in targets
+                for stem in _source_stems(directory + target.removeprefix("./"))
+            ),
         )
         for subpath, targets in subpaths.items()
         if targets

@@ -13,6 +13,7 @@ nothing.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import dataclass
 
@@ -29,13 +30,15 @@ from guinness.code.documents import PropDefinition, PropKind, PropValue
 from guinness.code.parsed import ParsedComponent, ParsedModule, TypeRef, VariantSystem
 from guinness.code.prop_merging import with_declared_props
 from guinness.code.prop_types import (
+    apply_generic_alias,
+    describe_members,
     describe_named,
     props_of_named,
     props_of_type,
     variant_axis_named,
 )
 from guinness.code.resolution import ModuleGraph, Target
-from guinness.code.syntax import field, named, string_value, text
+from guinness.code.syntax import field, named, parse, string_value, text
 from guinness.code.type_scope import strip_type
 from guinness.code.variant_systems import variant_props, with_variant_props
 
@@ -52,6 +55,10 @@ _COMPONENT_TYPES = frozenset(
         "NamedExoticComponent",
         "ExoticComponent",
         "ComponentType",
+        # Vue's and Svelte's component types: the props come first as well.
+        "DefineComponent",
+        "DefineSetupFnComponent",
+        "SvelteComponent",
         "ComponentClass",
         "ForwardRefRenderFunction",
     }
@@ -123,6 +130,9 @@ class ImportedDeclarations:
             typed = self._type_props(module, component.type_refs, 0)
             if typed:
                 props = with_declared_props(props, typed)
+            sidecar = self._sidecar_props(module, component)
+            if sidecar:
+                props = with_declared_props(props, sidecar)
             imported = [
                 prop
                 for system in use.systems
@@ -136,6 +146,39 @@ class ImportedDeclarations:
             self._linking.discard(target)
         self._linked[target] = linked
         return linked
+
+    def _sidecar_props(
+        self, module: ParsedModule, component: ParsedComponent
+    ) -> list[PropDefinition]:
+        """The props a single-file component's declaration sidecar types (``Button.d.ts``
+        or ``Button.vue.d.ts`` beside ``Button.vue``: ``declare const Button:
+        DefineComponent<ButtonProps, …>; export default Button``)."""
+        if module.framework not in ("vue", "svelte"):
+            return []
+        stem = posixpath.splitext(module.path)[0]
+        sidecar = next(
+            (
+                found
+                for path in (f"{stem}.d.ts", f"{module.path}.d.ts")
+                if (found := self.graph.modules.get(path)) is not None
+            ),
+            None,
+        )
+        if sidecar is None:
+            return []
+        values = sidecar.type_scope.values
+        default = next(
+            (
+                entry.local
+                for entry in sidecar.exports
+                if entry.exported == "default" and entry.source is None
+            ),
+            None,
+        )
+        name = default if default in values else component.name
+        if name not in values:
+            return []
+        return self._props_of_component_type(sidecar, values[name], 0)
 
     def _type_props(
         self, module: ParsedModule, refs: list[TypeRef], depth: int
@@ -175,16 +218,34 @@ class ImportedDeclarations:
             self.graph.resolve_local(module, dotted) if module.path in self.graph.modules else None
         )
         component = self.graph.component(target) if target is not None else None
+        mixin = self._mixin(module, dotted) if component is None else None
         if target is not None and component is not None:
             owner = self.graph.modules[target[0]]
             if target not in self._linking:
                 props = self.props(owner, component, self.variant_use(owner, component))
+        elif mixin is not None:
+            if (mixin[0].path, mixin[1].name) not in self._linking:
+                props = self.props(*mixin, VariantUse([], {}))
         elif depth < _TYPE_DEPTH:
             located = self._value_type(module, dotted)
             if located is not None:
                 props = self._props_of_component_type(*located, depth + 1)
         self._components[key] = props
         return props
+
+    def _mixin(
+        self, module: ParsedModule, local: str
+    ) -> tuple[ParsedModule, ParsedComponent] | None:
+        """The Vue mixin (an exported options object) or props factory a local name
+        stands for, in this file or imported."""
+        binding = next((item for item in module.imports if item.local == local), None)
+        if binding is None:  # a props factory of this file
+            mixin = module.mixins.get(local)
+            return (module, mixin) if mixin is not None else None
+        path = self.graph.resolve(module.path, binding.source)
+        owner = self.graph.modules.get(path) if path is not None else None
+        mixin = owner.mixins.get(binding.imported) if owner is not None else None
+        return (owner, mixin) if owner is not None and mixin is not None else None
 
     def _value_type(self, module: ParsedModule, dotted: str) -> tuple[ParsedModule, Node] | None:
         """The declared type of the value ``dotted`` names (``DialogPrimitive.Root``:
@@ -322,6 +383,8 @@ class ImportedDeclarations:
         undefined``) gets their kind and union values."""
         if prop.values or prop.kind not in ("unknown", "object") or not prop.type:
             return prop
+        if "<" in prop.type:
+            return self._with_generic_alias(module, prop, prop.type)
         members = [part.strip() for part in prop.type.split("|")]
         names = [part for part in members if part not in ("undefined", "null")]
         if not names or not all(_QUALIFIED.fullmatch(name) for name in names):
@@ -355,6 +418,39 @@ class ImportedDeclarations:
             return prop
         kind = kinds.pop() if len(kinds) == 1 else "unknown"
         return prop.model_copy(update={"kind": kind, "values": values})
+
+    def _with_generic_alias(
+        self, module: ParsedModule, prop: PropDefinition, written: str
+    ) -> PropDefinition:
+        """A prop typed by generic aliases applied to literals (``HintedString<"left" |
+        "right"> | undefined``, the alias in this file or imported): their values."""
+        root = parse("typescript", f"type T = {written};".encode()).root_node
+        declaration = root.named_children[0] if root.named_children else None
+        value = field(declaration, "value") if declaration is not None else None
+        if value is None or root.has_error:
+            return prop
+        strings: list[str] = []
+        kinds: set[PropKind | str] = set()
+        parts = strip_type(value)
+        for part in parts.named_children if parts and parts.type == "union_type" else [parts]:
+            part = strip_type(part)
+            if part is None or text(part) in ("undefined", "null"):
+                continue
+            if part.type != "generic_type":
+                return prop
+            name = text(field(part, "name"))
+            found = self.names.find_qualified(module, name, declares_type)
+            applied = (
+                apply_generic_alias(part, module.type_scope, found[0].type_scope, name=found[1])
+                if found is not None
+                else None
+            )
+            if applied is None:
+                return prop
+            strings.extend(value for value in applied[0] if value not in strings)
+            kinds |= applied[1]
+        kind, values = describe_members(strings, kinds)
+        return prop.model_copy(update={"kind": kind, "values": values}) if values else prop
 
     def _system(self, module: ParsedModule, local: str, *, alias: bool) -> VariantSystem | None:
         """The variant system (with ``alias``: the system of a ``VariantProps`` alias) an

@@ -24,7 +24,16 @@ PropKind = Literal[
 #: ``alias``: another package's component offered under a local name
 #: (``export const Combobox = ComboboxPrimitive.Root``); its props are that package's.
 ComponentKind = Literal[
-    "function", "arrow", "class", "forward_ref", "memo", "styled", "sfc", "css_block", "alias"
+    "function",
+    "arrow",
+    "class",
+    "forward_ref",
+    "memo",
+    "styled",
+    "sfc",
+    "css_block",
+    "alias",
+    "options",
 ]
 #: Where a component is seen in use: a story, a test, or a page of the application.
 UsageKind = Literal["story", "test", "page"]

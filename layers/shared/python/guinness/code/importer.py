@@ -28,7 +28,7 @@ from guinness.code.script_module import read_exports, read_imports
 from guinness.code.svelte_parser import parse_svelte
 from guinness.code.syntax import GrammarName, first_error, parse
 from guinness.code.usages import collect_usages
-from guinness.code.vue_parser import parse_vue
+from guinness.code.vue_parser import parse_vue, read_script_components
 from guinness.code.walker import (
     CodeTree,
     ImportLimits,
@@ -187,4 +187,5 @@ def _parse_script(module: ParsedModule, grammar: GrammarName, data: bytes) -> st
         module.usages = collect_usages(root)
     else:
         extract_react_components(module, root)
+        read_script_components(module, root)
     return None

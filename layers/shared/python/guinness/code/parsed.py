@@ -152,6 +152,9 @@ class ParsedModule:
     variant_systems: dict[str, VariantSystem] = field(default_factory=dict)
     #: Type aliases of their props (``type ButtonVariants = VariantProps<typeof x>``).
     variant_aliases: dict[str, str] = field(default_factory=dict)
+    #: Vue options objects it exports that are no components (``export default { props
+    #: }``: mixins), by exported name, for the components that extend them.
+    mixins: dict[str, ParsedComponent] = field(default_factory=dict)
     #: Its top-level types (a ``prop_types.TypeScope``), kept for the linker to resolve
     #: other files' imports of them; None for files without a script.
     type_scope: Any = None

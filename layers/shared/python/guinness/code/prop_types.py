@@ -262,8 +262,12 @@ def describe_type(
     node = strip_type(node)
     if node is None:
         return "unknown", []
-    strings, kinds = union_members(node, scope, seen)
-    kinds.discard("nullish")
+    return describe_members(*union_members(node, scope, seen))
+
+
+def describe_members(strings: list[str], kinds: set[PropKind | str]) -> tuple[PropKind, list[str]]:
+    """The kind and values of a union given its literal members and the others' kinds."""
+    kinds = kinds - {"nullish"}
     if strings and not kinds:
         return "string_union", strings
     if len(kinds) == 1:
@@ -283,10 +287,18 @@ def _as_kind(value: str) -> PropKind:
     return cast(PropKind, value) if value in get_args(PropKind) else "unknown"
 
 
+Members = tuple[list[str], set[PropKind | str]]
+
+
 def union_members(
-    node: Node | None, scope: TypeScope, seen: frozenset[str] = frozenset()
-) -> tuple[list[str], set[PropKind | str]]:
-    """String literal members of a (possibly aliased) union, and the kinds of the others."""
+    node: Node | None,
+    scope: TypeScope,
+    seen: frozenset[str] = frozenset(),
+    bindings: dict[str, Members] | None = None,
+) -> Members:
+    """String literal members of a (possibly aliased) union, and the kinds of the others.
+    ``bindings`` are the members of the type arguments a generic alias was given, by the
+    name of its type parameter (``HintedString<"left" | "right">``)."""
     strings: list[str] = []
     kinds: set[PropKind | str] = set()
     pending = [strip_type(node)]
@@ -294,7 +306,16 @@ def union_members(
         current = strip_type(pending.pop(0))
         if current is None:
             continue
-        if current.type == "union_type":
+        if bindings and current.type == "type_identifier" and text(current) in bindings:
+            bound_strings, bound_kinds = bindings[text(current)]
+            strings.extend(value for value in bound_strings if value not in strings)
+            kinds |= bound_kinds
+        elif current.type == "generic_type" and (
+            applied := apply_generic_alias(current, scope, scope, seen, bindings)
+        ):
+            strings.extend(value for value in applied[0] if value not in strings)
+            kinds |= applied[1]
+        elif current.type == "union_type":
             pending[0:0] = current.named_children
         elif current.type == "literal_type":
             _literal_member(current, strings, kinds)
@@ -318,6 +339,40 @@ def union_members(
         else:
             kinds.add(_structural_kind(current))
     return strings, kinds
+
+
+def apply_generic_alias(
+    node: Node,
+    scope: TypeScope,
+    alias_scope: TypeScope,
+    seen: frozenset[str] = frozenset(),
+    bindings: dict[str, Members] | None = None,
+    name: str | None = None,
+) -> Members | None:
+    """The members of a generic alias applied to type arguments (``type HintedString<T>
+    = (string & {}) | T`` given ``"left" | "right"``): the arguments are read in
+    ``scope``, the alias (``name``, else the applied name) in ``alias_scope``; ``None``
+    when it is no generic alias there."""
+    local = name or text(field(node, "name"))
+    alias = alias_scope.aliases.get(local)
+    parameters = alias_parameters(alias)
+    arguments = field(node, "type_arguments")
+    if alias is None or not parameters or arguments is None or local in seen:
+        return None
+    values = [
+        union_members(argument, scope, seen, bindings) for argument in arguments.named_children
+    ]
+    bound = dict(zip(parameters, values, strict=False))
+    return union_members(alias, alias_scope, seen | {local}, bound)
+
+
+def alias_parameters(alias: Node | None) -> list[str]:
+    """The type parameter names of the alias whose value is ``alias``."""
+    declaration = alias.parent if alias is not None else None
+    parameters = field(declaration, "type_parameters") if declaration is not None else None
+    if parameters is None:
+        return []
+    return [text(field(item, "name")) for item in named(parameters, "type_parameter")]
 
 
 def _enum_members(node: Node, scope: TypeScope) -> list[Node]:
@@ -434,6 +489,15 @@ def _structural_kind(node: Node) -> PropKind | str:
         return "function"
     if node.type in ("object_type", "array_type", "tuple_type", "readonly_type"):
         return "object"
+    if node.type == "intersection_type" and any(
+        part.type == "predefined_type" and text(part) in _PRIMITIVES for part in node.named_children
+    ):
+        # `string & {}`: a primitive kept from collapsing with the literals beside it.
+        return next(
+            _PRIMITIVES[text(part)]
+            for part in node.named_children
+            if part.type == "predefined_type" and text(part) in _PRIMITIVES
+        )
     if node.type in ("undefined", "null"):
         return "nullish"
     return "unknown"
