@@ -64,6 +64,7 @@ _SOURCE = re.compile(r"\.(tsx|jsx|ts|vue|svelte)$")
 _CATALOG_ENTRY = re.compile(r"""^\s+['"]?([^'":\s]+)['"]?\s*:\s*['"]?([^'"\s#]+)""")
 _NPM_FLAGS = ("--legacy-peer-deps",)
 _HOOK = re.compile(r"use[A-Z0-9]")  # versions come from a manifest, not a lockfile
+_FROM_VUE = re.compile(r"""from\s*["']vue["']""")
 _RELATIVE_FROM = re.compile(r"""from\s*["'](\.[^"']*)["']""")
 _IMPORT_STATEMENT = re.compile(
     r"""import\s+(?:type\s+)?(?:\{([^}]*)\}|(\w+))\s+from\s+["']([^"']+)["']"""
@@ -139,7 +140,7 @@ VUE_META_JS = r"""
 const { createCheckerByJson } = require("vue-component-meta");
 const files = sourceFiles(/\.vue$/);
 const checker = createCheckerByJson(root, {
-  include: ["**/*.vue", "**/*.ts"],
+  include: ["**/*.vue", "**/*.ts", "**/*.tsx"],
   compilerOptions: {
     baseUrl: aliases.baseUrl || root,
     paths: { "@/*": ["./*", "./src/*"], ...(aliases.paths || {}),
@@ -149,11 +150,23 @@ const checker = createCheckerByJson(root, {
   },
 }, { forceUseTs: true, printer: { newLine: 1 } });
 const started = process.hrtime.bigint();
-const components = files.map((file) => {
-  const meta = checker.getComponentMeta(file);
+// Components written in script files (`export const VBtn = genericComponent()({...})`):
+// each export vue-component-meta reads as a component (a known type, with props).
+const scripts = files.length ? [] : sourceFiles(/\.(tsx|ts)$/).filter(
+  (file) => !file.endsWith(".d.ts") && /from ['"]vue['"]/.test(fs.readFileSync(file, "utf8")));
+const targets = [
+  ...files.map((file) => [file, undefined]),
+  ...scripts.flatMap((file) => checker.getExportNames(file)
+    .filter((name) => /^[A-Z]/.test(name)).map((name) => [file, name])),
+];
+const components = targets.map(([file, name]) => {
+  const meta = checker.getComponentMeta(file, name);
+  return [file, name, meta];
+}).filter(([, name, meta]) => name === undefined || (meta.type !== 0 && meta.props.length))
+  .map(([file, name, meta]) => {
   return {
     file: path.relative(root, file).split(path.sep).join("/"),
-    name: null,
+    name: name === undefined ? null : name,
     // Props a Vue component gets from the framework itself (key, ref, class ...) are global.
     props: meta.props.filter((p) => !p.global).map((p) => ({
       name: p.name,
@@ -264,10 +277,15 @@ SCRIPTS = {
 
 
 def framework_of(lib: Path) -> str | None:
-    """``vue`` or ``svelte`` when the library has such SFCs, ``react`` when it has
-    TSX/JSX, else None."""
-    names = [path.name for path in lib.rglob("*") if path.is_file()]
+    """``vue`` or ``svelte`` when the library has such SFCs (or its TSX mostly imports
+    Vue), ``react`` when it has TSX/JSX, else None."""
+    paths = [path for path in lib.rglob("*") if path.is_file()]
+    names = [path.name for path in paths]
     if any(name.endswith(".vue") for name in names):
+        return "vue"
+    scripts = [path for path in paths if path.suffix == ".tsx"]
+    vue = sum(bool(_FROM_VUE.search(path.read_text(errors="replace"))) for path in scripts)
+    if scripts and vue * 2 > len(scripts):  # Vue written in TSX (`defineComponent`)
         return "vue"
     if any(name.endswith(".svelte") for name in names):
         return "svelte"

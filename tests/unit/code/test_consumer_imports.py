@@ -303,3 +303,40 @@ def test_types_resolve_through_declared_aliases_and_emitted_js_extensions(
 
     assert values("DialogAction", "size") == ["sm", "lg"]
     assert values("Badge", "tone") == ["info", "danger"]
+
+
+def test_a_workspace_package_of_the_code_base_resolves_by_its_name(tmp_path: Path) -> None:
+    folder = _write(
+        tmp_path / "monorepo",
+        {
+            # `exports` without "." (as some workspaces write it): `types` still names the root.
+            "packages/core/package.json": json.dumps(
+                {
+                    "name": "@acme/core",
+                    "types": "./src/index.d.ts",
+                    "exports": {"./tokens": "./src/tokens.js"},
+                }
+            ),
+            "packages/core/src/index.d.ts": (
+                "export type Hinted<T extends string> = (string & {}) | T;\n"
+            ),
+            "packages/core/src/tokens.js": "export const tones = ['info'];\n",
+            "packages/core/src/tokens.d.ts": "export type Tone = 'info' | 'danger';\n",
+            "packages/ui/package.json": json.dumps({"name": "@acme/ui", "main": "./src/index.ts"}),
+            "packages/ui/src/index.ts": 'export { Badge } from "./Badge";\n',
+            "packages/ui/src/Badge.tsx": (
+                'import type { Hinted } from "@acme/core";\n'
+                'import type { Tone } from "@acme/core/tokens";\n'
+                "type Props = { size?: Hinted<'sm' | 'lg'> | null; tone?: Tone };\n"
+                "export function Badge(props: Props) {\n  return <span />;\n}\n"
+            ),
+        },
+    )
+
+    result = _import(folder)
+    badge = {prop.name: prop for prop in _component(result, "Badge").props}
+
+    assert (badge["size"].kind, badge["size"].values) == ("string", ["sm", "lg"])
+    # Through `exports` to a script, and its declaration file beside it.
+    assert badge["tone"].values == ["info", "danger"]
+    assert _component(result, "Badge").import_statement == 'import { Badge } from "@acme/ui";'

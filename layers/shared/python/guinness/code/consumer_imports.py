@@ -153,6 +153,7 @@ class ConsumerImports:
         self._packages: dict[str, tuple[_Pattern, ...] | None] = {}
         self._aliases: dict[str, _Aliases] = {}
         self._specifiers: dict[str, tuple[int, str]] = {}
+        self._workspace: dict[str, list[str]] = {}
 
     def choose(self, exporters: list[tuple[str, str]], public: str) -> ConsumerImport | None:
         """The import among ``exporters`` (module path, exported name) a consumer writes:
@@ -188,6 +189,31 @@ class ConsumerImports:
             if inside is not None:
                 found.append((len(prefix), inside))
         return [path for _, path in sorted(found, key=lambda item: -item[0])]
+
+    def workspace_targets(self, specifier: str) -> list[str]:
+        """The files (from the code base root) a bare specifier leads to when a package of
+        the code base has that name (a monorepo's workspace member): the entry points its
+        ``package.json`` declares for the subpath, as written (the workspace resolves
+        them, not the published ``publishConfig``)."""
+        if specifier in self._workspace:
+            return self._workspace[specifier]
+        found: list[str] = []
+        for path, manifest in self.project.files.items():
+            name = manifest.get("name")
+            if posixpath.basename(path) != "package.json" or not isinstance(name, str):
+                continue
+            if specifier != name and not specifier.startswith(name + "/"):
+                continue
+            folder = posixpath.dirname(path)
+            for target in _subpath_targets(manifest, "." + specifier[len(name) :]):
+                for candidate in (target, *_declaration_sibling(target)):
+                    inside = _inside(
+                        posixpath.normpath(posixpath.join(folder, candidate)), self.project.root
+                    )
+                    if inside is not None and inside not in found:
+                        found.append(inside)
+        self._workspace[specifier] = found
+        return found
 
     def outside_entry_points(self, exporters: list[tuple[str, str]]) -> bool:
         """Whether the modules exporting a component belong to a package that declares
@@ -375,6 +401,32 @@ def _entry_points(manifest: dict[str, Any]) -> tuple[_Pattern, ...] | None:
         if targets
     )
     return patterns or None
+
+
+def _subpath_targets(manifest: dict[str, Any], subpath: str) -> list[str]:
+    """The files a package's ``exports`` (else its entry fields, and for a subpath the
+    file itself) map ``subpath`` (``.``, ``./button``) to."""
+    exports = manifest.get("exports")
+    entries = [manifest[key] for key in _ENTRY_FIELDS if isinstance(manifest.get(key), str)]
+    if exports is None:
+        return entries if subpath == "." else [subpath]
+    if not (isinstance(exports, dict) and all(str(key).startswith(".") for key in exports)):
+        exports = {".": exports}
+    if subpath in exports:
+        return _leaves(exports[subpath])
+    for key, value in exports.items():
+        prefix, star, suffix = str(key).partition("*")
+        if star and subpath.startswith(prefix) and subpath.endswith(suffix):
+            middle = subpath[len(prefix) : len(subpath) - len(suffix)]
+            return [leaf.replace("*", middle) for leaf in _leaves(value)]
+    # `exports` without ".": tools that read `types` / `main` still find the root.
+    return entries if subpath == "." else []
+
+
+def _declaration_sibling(target: str) -> list[str]:
+    """``Api.d.ts`` beside ``Api.js``: where TypeScript finds a script's types."""
+    stem, extension = posixpath.splitext(target)
+    return [stem + ".d.ts"] if extension in (".js", ".mjs", ".cjs") else []
 
 
 def _leaves(value: Any) -> list[str]:

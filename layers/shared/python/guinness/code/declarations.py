@@ -431,9 +431,18 @@ class ImportedDeclarations:
             return prop
         strings: list[str] = []
         kinds: set[PropKind | str] = set()
-        parts = strip_type(value)
-        for part in parts.named_children if parts and parts.type == "union_type" else [parts]:
-            part = strip_type(part)
+        parts = [strip_type(value)]
+        while any(part is not None and part.type == "union_type" for part in parts):
+            parts = [  # `A | null | undefined` nests as `(A | null) | undefined`
+                strip_type(child)
+                for part in parts
+                for child in (
+                    part.named_children
+                    if part is not None and part.type == "union_type"
+                    else [part]
+                )
+            ]
+        for part in parts:
             if part is None or text(part) in ("undefined", "null"):
                 continue
             if part.type != "generic_type":

@@ -66,7 +66,9 @@ class Linker:
     ) -> None:
         self.scope = scope
         self.imports = ConsumerImports(project or ProjectFiles())
-        self.graph = ModuleGraph(modules, files, packages, self.imports.alias_targets)
+        self.graph = ModuleGraph(
+            modules, files, packages, self.imports.alias_targets, self.imports.workspace_targets
+        )
         self.declarations = ImportedDeclarations(self.graph)
         self.id_root = id_root(files)
         self.stylesheets = stylesheets

@@ -50,12 +50,15 @@ class ModuleGraph:
         files: Iterable[str],
         packages: PackageDeclarations | None = None,
         aliases: Callable[[str, str], list[str]] | None = None,
+        workspace: Callable[[str], list[str]] | None = None,
     ) -> None:
         self.modules = {module.path: module for module in modules}
         self.files = set(files)
         self.packages = packages
         #: The project's own path aliases: (importer, specifier) → candidate paths.
         self.aliases = aliases
+        #: Packages of the code base by name (a monorepo): specifier → candidate paths.
+        self.workspace = workspace
         self._exports: dict[str, dict[str, Target]] = {}
         self._folders: set[str] | None = None
         self._suffixes: dict[str, str | None] = {}
@@ -77,7 +80,9 @@ class ModuleGraph:
             # A bare path resolved against `baseUrl` (often the root or `src/`).
             roots = [f"src/{spec}", spec]
         else:
-            return None
+            roots = []
+        if not spec.startswith((".", "/")) and alias is None and not declared and self.workspace:
+            roots = [*roots, *self.workspace(spec)]
         for root in roots:
             if root.startswith("../") or root == "..":
                 continue
@@ -95,6 +100,9 @@ class ModuleGraph:
         found = self.resolve(importer, specifier)
         if found is None and self.packages is not None and not specifier.startswith("."):
             return self.packages.resolve(None, specifier)
+        stem, extension = posixpath.splitext(found or "")
+        if extension in (".js", ".mjs", ".cjs") and f"{stem}.d.ts" in self.files:
+            return f"{stem}.d.ts"  # a script's types are in the declaration file beside it
         return found
 
     def module(self, path: str) -> ParsedModule | None:
