@@ -138,6 +138,7 @@ process.stdout.write(JSON.stringify({ ms, components: docs.map((doc) => ({
 
 VUE_META_JS = r"""
 const { createCheckerByJson } = require("vue-component-meta");
+const isSlot = (name) => name === "$children" || name === "v-slots" || name.startsWith("v-slot:");
 const files = sourceFiles(/\.vue$/);
 const checker = createCheckerByJson(root, {
   include: ["**/*.vue", "**/*.ts", "**/*.tsx"],
@@ -167,14 +168,17 @@ const components = targets.map(([file, name]) => {
   return {
     file: path.relative(root, file).split(path.sep).join("/"),
     name: name === undefined ? null : name,
-    // Props a Vue component gets from the framework itself (key, ref, class ...) are global.
-    props: meta.props.filter((p) => !p.global).map((p) => ({
+    // Props a Vue component gets from the framework itself (key, ref, class ...) are global;
+    // slots typed as props for JSX (`v-slots`, `v-slot:name`, `$children`) are slots.
+    props: meta.props.filter((p) => !p.global && !isSlot(p.name)).map((p) => ({
       name: p.name,
       values: p.schema && typeof p.schema === "object" && p.schema.kind === "enum"
         ? p.schema.schema.filter((v) => typeof v === "string" && /^["'].*["']$/.test(v))
             .map(unquote)
         : [],
-      default: p.default === undefined ? null : unquote(p.default),
+      // `default: null` / `undefined` is no default (as the Svelte reference reads it).
+      default: p.default === undefined || p.default === "null" || p.default === "undefined"
+        ? null : unquote(p.default),
     })),
   };
 });
@@ -545,12 +549,14 @@ def report(label: str, lib: Path, cache: Path, usages: Path | None = None) -> No
 
 def barrel_files(lib: Path) -> set[str] | None:
     """The files (relative to ``lib``) that the library's ``index`` files re-export or
-    import, or ``None`` when it has no barrels (each module is then its own entry)."""
+    import, or that its ``package.json`` ``exports`` name, or ``None`` when it has
+    neither (each module is then its own entry)."""
     barrels = [path for path in lib.rglob("index.*") if path.suffix in _SCRIPT_SUFFIXES]
-    if not barrels:
+    exported = _exported_files(lib)
+    if not barrels and not exported:
         return None
     # A barrel may define components itself (`export const Control = Primitive.Control`).
-    found = {barrel.relative_to(lib).as_posix() for barrel in barrels}
+    found = {barrel.relative_to(lib).as_posix() for barrel in barrels} | exported
     for barrel in barrels:
         for spec in _RELATIVE_FROM.findall(barrel.read_text(errors="replace")):
             target = (barrel.parent / spec).resolve()
@@ -561,6 +567,22 @@ def barrel_files(lib: Path) -> set[str] | None:
                     found.add(candidate.relative_to(lib).as_posix())
                     break
     return found
+
+
+def _exported_files(lib: Path) -> set[str]:
+    """The files under ``lib`` its nearest ``package.json``'s ``exports`` name directly."""
+    for folder in (lib, *lib.parents):
+        manifest = folder / "package.json"
+        if manifest.is_file():
+            exports = json.loads(manifest.read_text()).get("exports")
+            values = list(exports.values()) if isinstance(exports, dict) else [exports]
+            targets = [(folder / value).resolve() for value in values if isinstance(value, str)]
+            return {
+                target.relative_to(lib).as_posix()
+                for target in targets
+                if target.is_file() and lib in target.parents
+            }
+    return set()
 
 
 def import_agreement(components: list[CodeSourceDocument], usages: Path) -> tuple[int, int]:

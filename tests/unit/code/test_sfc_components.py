@@ -60,7 +60,7 @@ def test_vue_object_define_props_reads_types_defaults_required_and_validators(
         props=[
             prop(
                 "severity",
-                type="String as PropType<'info' | 'warning' | 'error'>",
+                type="'info' | 'warning' | 'error'",  # the PropType argument
                 kind="string_union",
                 values=["info", "warning", "error"],
                 default="info",

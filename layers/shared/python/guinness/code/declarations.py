@@ -65,6 +65,7 @@ _COMPONENT_TYPES = frozenset(
 )
 #: Types of a component that wrap another component.
 _WRAPPED_COMPONENT_TYPES = frozenset({"MemoExoticComponent", "LazyExoticComponent"})
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 _QUALIFIED = re.compile(r"[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*")
 #: A prop typed by an indexed access of a named type: ``ButtonVariants["size"]``.
 _INDEXED_TYPE = re.compile(r"""([A-Za-z_$][\w$]*)\[\s*["']([^"']+)["']\s*\]""")
@@ -381,16 +382,25 @@ class ImportedDeclarations:
     def _with_alias(self, module: ParsedModule, prop: PropDefinition) -> PropDefinition:
         """A prop typed by imported aliases (``size?: ButtonSize``, ``dir?: Direction |
         undefined``) gets their kind and union values."""
-        if prop.values or prop.kind not in ("unknown", "object") or not prop.type:
+        if prop.kind not in ("unknown", "object") or not prop.type:
             return prop
         if "<" in prop.type:
             return self._with_generic_alias(module, prop, prop.type)
         members = [part.strip() for part in prop.type.split("|")]
         names = [part for part in members if part not in ("undefined", "null")]
+        if len(names) == 1 and (indexed := _INDEXED_TYPE.fullmatch(names[0])):
+            # `ValidationProps["validateOn"]`: that member of a type declared elsewhere.
+            declared = self._type_props(module, [TypeRef(indexed[1])], 0)
+            member = next((item for item in declared if item.name == indexed[2]), None)
+            if member is None or not member.values:
+                return prop
+            return prop.model_copy(update={"kind": member.kind, "values": member.values})
+        # `'auto' | Anchor`: the literals written here, and the aliases' values.
+        values: list[str] = [quoted[1:-1] for quoted in names if _QUOTED.fullmatch(quoted)]
+        names = [name for name in names if not _QUOTED.fullmatch(name)]
         if not names or not all(_QUALIFIED.fullmatch(name) for name in names):
             return prop
         kinds: set[PropKind] = set()
-        values: list[str] = []
         for name in names:
             imported = self.names.imports(module, name)
             definition = (

@@ -288,6 +288,8 @@ def _as_kind(value: str) -> PropKind:
 
 
 Members = tuple[list[str], set[PropKind | str]]
+#: Most strings a template literal type is expanded into.
+_TEMPLATE_LIMIT = 256
 
 
 def union_members(
@@ -301,6 +303,8 @@ def union_members(
     name of its type parameter (``HintedString<"left" | "right">``)."""
     strings: list[str] = []
     kinds: set[PropKind | str] = set()
+    # Aliases expanded by earlier members are no cycle for a template's parts.
+    outer = seen
     pending = [strip_type(node)]
     while pending:
         current = strip_type(pending.pop(0))
@@ -315,6 +319,14 @@ def union_members(
         ):
             strings.extend(value for value in applied[0] if value not in strings)
             kinds |= applied[1]
+        elif current.type == "index_type_query" and (keys := _constant_keys(current, scope)):
+            strings.extend(key for key in keys if key not in strings)
+        elif current.type == "template_literal_type":
+            expanded = _template_members(current, scope, outer, bindings)
+            if expanded is None:
+                kinds.add("string")
+            else:
+                strings.extend(value for value in expanded if value not in strings)
         elif current.type == "union_type":
             pending[0:0] = current.named_children
         elif current.type == "literal_type":
@@ -339,6 +351,36 @@ def union_members(
         else:
             kinds.add(_structural_kind(current))
     return strings, kinds
+
+
+def _constant_keys(node: Node, scope: TypeScope) -> list[str]:
+    """``keyof typeof modes``: the keys of the object constant ``modes`` of this file."""
+    query = strip_type(node.named_children[0]) if node.named_children else None
+    if query is None or query.type != "type_query" or not query.named_children:
+        return []
+    constant = scope.constants.get(text(query.named_children[0]))
+    return [key for key, _ in object_entries(constant)] if constant is not None else []
+
+
+def _template_members(
+    node: Node, scope: TypeScope, seen: frozenset[str], bindings: dict[str, Members] | None
+) -> list[str] | None:
+    """The strings a template literal type stands for (`` `${Side} ${Align}` `` over two
+    unions: each combination), or ``None`` when a part is not a union of literals or
+    there would be more than :data:`_TEMPLATE_LIMIT`."""
+    combinations = [""]
+    for part in node.children:
+        if part.type == "string_fragment":
+            combinations = [prefix + text(part) for prefix in combinations]
+        elif part.type == "template_type":
+            inner = part.named_children[0] if part.named_children else None
+            values, kinds = union_members(inner, scope, seen, bindings)
+            if kinds - {"nullish"} or not values:
+                return None
+            combinations = [prefix + value for prefix in combinations for value in values]
+            if len(combinations) > _TEMPLATE_LIMIT:
+                return None
+    return combinations
 
 
 def apply_generic_alias(

@@ -47,6 +47,10 @@ _INTERPOLATION = re.compile(rb"#\{[^{}]*\}")
 _KEYFRAMES = re.compile(rb"@(?:-[a-z]+-)?keyframes\b[^{;]*\{")
 _LEADING_COMBINATOR = re.compile(rb"(?:(?<=[{;}])|^)(\s*)([>+~])(?=\s*[.#:\[\w&*])", re.M)
 _EMPTY_STATEMENT = re.compile(rb"(?<=[{;}])(\s*);")
+_VALUE_STOPS = re.compile(rb"[()\[\]{};#]")
+_BRACES = re.compile(rb"[{}]")
+_SPACES = bytes(byte if byte in b"\r\n" else 0x20 for byte in range(256))
+_FILLED = bytes(byte if byte in b"\r\n" else ord("x") for byte in range(256))
 _MARKERS = (b"@use", b"@forward", b"!", b"$", b"--", b"keyframes", b">", b"+", b"~", b";;", b"};")
 
 
@@ -87,7 +91,7 @@ def sass_compatible(source: bytes) -> bytes:
     view = bytes(masked)
     for match in _VALUE_START.finditer(view):
         _zero_value(out, masked, source, match.end(), view)
-    for match in _DECLARATION_START.finditer(view):
+    for match in _DECLARATION_START.finditer(view) if b"#{" in view else ():
         end = _value_end(view, match.end())
         if end is not None and b"#{" in view[match.end() : end]:
             _zero_value(out, masked, source, match.end(), view)
@@ -126,7 +130,7 @@ def _zero_value(out: bytearray, masked: bytearray, source: bytes, start: int, vi
 
 def _blank(data: bytes, fill: bytes = b" ") -> bytes:
     """``data`` with every byte but line breaks replaced by ``fill``."""
-    return bytes(byte if byte in b"\r\n" else fill[0] for byte in data)
+    return data.translate(_SPACES if fill == b" " else _FILLED)
 
 
 def _value_end(view: bytes, start: int) -> int | None:
@@ -134,17 +138,19 @@ def _value_end(view: bytes, start: int) -> int | None:
     block, at the same depth; ``None`` when a ``{`` opens first (a selector, not a value)."""
     depth = 0
     index = start
-    while index < len(view):
+    while (stop := _VALUE_STOPS.search(view, index)) is not None:
+        index = stop.start()
         byte = view[index]
         if byte in b"([":
             depth += 1
         elif byte in b")]":
             depth -= 1
-        elif byte == ord("#") and view[index + 1 : index + 2] == b"{":
-            close = _closing_brace(view, index + 2)
-            if close is None:
-                return None
-            index = close
+        elif byte == ord("#"):
+            if view[index + 1 : index + 2] == b"{":
+                close = _closing_brace(view, index + 2)
+                if close is None:
+                    return None
+                index = close
         elif byte == ord("{") and depth <= 0:
             return None
         elif byte in b";}" and depth <= 0:
@@ -156,13 +162,10 @@ def _value_end(view: bytes, start: int) -> int | None:
 def _closing_brace(view: bytes, start: int) -> int | None:
     """The ``}`` matching the ``{`` just before ``start``."""
     depth = 1
-    for index in range(start, len(view)):
-        if view[index] == ord("{"):
-            depth += 1
-        elif view[index] == ord("}"):
-            depth -= 1
-            if depth == 0:
-                return index
+    for brace in _BRACES.finditer(view, start):
+        depth += 1 if brace.group() == b"{" else -1
+        if depth == 0:
+            return brace.start()
     return None
 
 

@@ -240,7 +240,10 @@ def _runtime_prop(name: str, value: Node | None, scope: TypeScope) -> PropDefini
     doc = JsDoc(doc_comment(pair)) if pair is not None and pair.type == "pair" else JsDoc(None)
     return PropDefinition(
         name=name,
-        type=squash(text(type_node)) if type_node is not None else None,
+        # `String as PropType<Anchor>`: the PropType argument is the type to read.
+        type=squash(text(_prop_type_argument(type_node) or type_node))
+        if type_node is not None
+        else None,
         kind=name_kind(name, kind),
         values=values,
         # `default: null` / `undefined` is no default; an expression is kept as written.
@@ -253,14 +256,20 @@ def _runtime_prop(name: str, value: Node | None, scope: TypeScope) -> PropDefini
     )
 
 
+def _prop_type_argument(node: Node | None) -> Node | None:
+    """``X`` of ``String as PropType<X>`` (the cast's own type when it is not generic)."""
+    if node is None or node.type != "as_expression":
+        return None
+    cast = node.named_children[-1]
+    arguments = field(cast, "type_arguments") if cast.type == "generic_type" else None
+    return arguments.named_children[0] if arguments and arguments.named_children else cast
+
+
 def _runtime_type(node: Node | None, scope: TypeScope) -> tuple[PropKind, list[str]]:
-    if node is not None and node.type == "as_expression":
+    argument = _prop_type_argument(node)
+    if argument is not None:
         # `String as PropType<'sm' | 'md'>`: the PropType argument is the real type.
-        cast = node.named_children[-1]
-        arguments = field(cast, "type_arguments") if cast.type == "generic_type" else None
-        return describe_type(
-            arguments.named_children[0] if arguments and arguments.named_children else cast, scope
-        )
+        return describe_type(argument, scope)
     node = unwrap(node)
     if node is None:
         return "unknown", []
