@@ -499,6 +499,9 @@ def report(label: str, lib: Path, cache: Path, usages: Path | None = None) -> No
     print(f"{name} union values: {values} values")
     print(f"{name} defaults: {defaults} defaults")
     print(f"{name} import time: {our_ms:.0f} ms")
+    print(f"{name} unparseable files: {len(imported.unparseable)} files")
+    for problem in imported.unparseable:  # each with its reason (not a figure)
+        print(f"# {label} unparseable {problem.path}: {problem.reason}")
     public = [doc for doc in components if not doc.internal]
     barrels = barrel_files(lib)
     if barrels is not None:

@@ -34,6 +34,7 @@ ComponentKind = Literal[
     "css_block",
     "alias",
     "options",
+    "factory",
 ]
 #: Where a component is seen in use: a story, a test, or a page of the application.
 UsageKind = Literal["story", "test", "page"]

@@ -15,6 +15,7 @@ import re
 from tree_sitter import Node
 
 from guinness.code.documents import ComponentKind, PropDefinition
+from guinness.code.markup import HTML_ELEMENTS
 from guinness.code.parsed import (
     ExportEntry,
     ParsedComponent,
@@ -57,6 +58,10 @@ from guinness.code.syntax import (
 from guinness.code.type_scope import TypeScope
 
 _MEMO = frozenset({"memo", "React.memo"})
+#: Calls that take an element but make no component.
+_NO_FACTORIES = frozenset(
+    {"createContext", "createElement", "cloneElement", "lazy", "createPortal", "isValidElement"}
+)
 _FORWARD_REF = frozenset({"forwardRef", "React.forwardRef"})
 _FUNCTIONS = frozenset(
     {"arrow_function", "function_expression", "function", "function_declaration"}
@@ -152,7 +157,8 @@ class _ReactExtractor:
         styled = self._styled(name, node, doc)
         if styled is not None:
             return self._add(styled)
-        return self._higher_order(name, node, doc)
+        found = self._higher_order(name, node, doc)
+        return found if found is not None else self._add(self._factory_made(name, node, doc))
 
     def _package_alias(self, name: str, value: Node, doc: JsDoc) -> str | None:
         """``export const Combobox = ComboboxPrimitive.Root`` (or ``= Root`` imported): a
@@ -228,6 +234,40 @@ class _ReactExtractor:
             if node.type in _FUNCTIONS and _renders(node):
                 return self._add(self._function_component(name, node, "function", doc))
         return None
+
+    def _factory_made(self, name: str, call: Node, doc: JsDoc) -> ParsedComponent | None:
+        """A component a factory makes from an element: ``withContext<HTMLDivElement,
+        CardBodyProps>("div", "body")``, ``chakra("button", recipe)``,
+        ``createComponent(Ark.Trigger)``. The element is an HTML tag or a component (the
+        factory's first argument); its props are the last type argument, else the element's."""
+        callee = text(unwrap(field(call, "function"))).split("<", 1)[0]
+        arguments = arguments_of(call)
+        if callee.rsplit(".", 1)[-1] in _NO_FACTORIES or not arguments:
+            return None
+        element = unwrap(arguments[0])
+        tag = string_value(element) if element is not None else None
+        if element is None or not (
+            (tag is not None and tag in HTML_ELEMENTS)
+            or (
+                element.type in ("identifier", "member_expression")
+                and is_component_name(text(element).rsplit(".", 1)[-1])
+            )
+        ):
+            return None
+        type_arguments = field(call, "type_arguments")
+        props_type = (
+            type_arguments.named_children[-1]
+            if type_arguments is not None and type_arguments.named_children
+            else None
+        )
+        component = _new_component(name, "factory", doc, props_from_type(props_type, self.scope))
+        component.variant_refs = self.scope.take_missing()
+        component.type_refs = self.scope.take_missing_types()
+        if tag is None and element is not None:
+            component.rendered.append(text(element))
+            if props_type is None:  # the element's own props
+                component.type_refs.append(TypeRef(text(element), component=True))
+        return component
 
     def _object_assign(self, name: str, call: Node, doc: JsDoc) -> str | None:
         arguments = arguments_of(call)

@@ -1,0 +1,51 @@
+"""Components a factory makes from an element (the shape of recipe-context and styled
+factories in CSS-in-JS libraries): authored files, not taken from a library."""
+
+from __future__ import annotations
+
+from guinness.code import CodeImport, import_code_base
+from tests.unit.code.archives import zip_with
+
+CARD = b"""import { forwardRef } from "react"
+import { createSlotContext } from "./slots"
+import { Ark } from "./ark"
+
+const { withProvider, withContext, PropsProvider } = createSlotContext({ key: "card" })
+
+export interface CardRootProps { size?: "sm" | "lg"; elevated?: boolean }
+export interface CardTitleProps { level?: 1 | 2 | 3 }
+
+/** The card's frame. */
+export const CardRoot = withProvider<HTMLDivElement, CardRootProps>("div", "root")
+export const CardTitle = withContext<HTMLHeadingElement, CardTitleProps>("h3", "title")
+export const CardTrigger = withContext(Ark.Trigger, "trigger")
+export const CardContext = createContext<CardRootProps | null>(null)
+export const CardPropsProvider = PropsProvider
+export const cardAnatomy = makeAnatomy("card", ["root", "title"])
+"""
+
+
+def _imported() -> CodeImport:
+    return import_code_base(
+        zip_with({"card/card.tsx": CARD}), project_id=1, organization_id=1, archive_name="c.zip"
+    )
+
+
+def test_factory_calls_on_an_element_are_components_with_their_type_argument_props() -> None:
+    sources = {doc.component_name: doc for doc in _imported().sources}
+
+    assert set(sources) == {"CardRoot", "CardTitle", "CardTrigger"}
+    root = sources["CardRoot"]
+    assert (root.kind, root.description) == ("factory", "The card's frame.")
+    assert [(prop.name, prop.values) for prop in root.props] == [
+        ("size", ["sm", "lg"]),
+        ("elevated", []),
+    ]
+    assert [prop.name for prop in sources["CardTitle"].props] == ["level"]
+
+
+def test_a_factory_over_a_component_renders_it() -> None:
+    trigger = next(doc for doc in _imported().sources if doc.component_name == "CardTrigger")
+
+    assert trigger.kind == "factory"
+    assert [reference.name for reference in trigger.imports] == ["Ark.Trigger"]
