@@ -49,3 +49,68 @@ def test_a_factory_over_a_component_renders_it() -> None:
 
     assert trigger.kind == "factory"
     assert [reference.name for reference in trigger.imports] == ["Ark.Trigger"]
+
+
+RECIPES = {
+    "theme/recipes/button.ts": b"""import { defineRecipe } from "../../styling"
+
+export const buttonRecipe = defineRecipe({
+  className: "kit-button",
+  base: { display: "inline-flex" },
+  variants: {
+    size: { sm: { height: "8" }, md: { height: "10" } },
+    variant: { solid: { bg: "colorPalette.solid" }, ghost: { bg: "transparent" } },
+  },
+  defaultVariants: { size: "md", variant: "solid" },
+})
+""",
+    "theme/recipes/card.ts": b"""import { defineSlotRecipe } from "../../styling"
+
+export const cardSlotRecipe = defineSlotRecipe({
+  slots: ["root", "body"],
+  variants: { elevated: { true: { root: { shadow: "md" } } } },
+})
+""",
+    "theme/recipes.ts": b"""import { buttonRecipe } from "./recipes/button"
+import { cardSlotRecipe } from "./recipes/card"
+
+export const recipes = { button: buttonRecipe }
+export const slotRecipes = { card: cardSlotRecipe }
+""",
+    "components/button.tsx": b"""import { forwardRef } from "react"
+import { createRecipeContext } from "../styling"
+
+const { useRecipeResult } = createRecipeContext({ key: "button" })
+
+export interface ButtonProps { loading?: boolean }
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
+  return <button ref={ref} />
+})
+""",
+    "components/card.tsx": b"""import { createSlotRecipeContext } from "../styling"
+
+const { withProvider, withContext } = createSlotRecipeContext({ key: "card" })
+
+export const CardRoot = withProvider<HTMLDivElement, {}>("div", "root")
+export const CardBody = withContext<HTMLDivElement, {}>("div", "body")
+""",
+}
+
+
+def test_a_recipe_registered_under_the_components_key_gives_its_variants() -> None:
+    imported = import_code_base(
+        zip_with(RECIPES), project_id=1, organization_id=1, archive_name="kit.zip"
+    )
+    sources = {doc.component_name: doc for doc in imported.sources}
+
+    button = {prop.name: prop for prop in sources["Button"].props}
+    assert list(button) == ["loading", "size", "variant"]
+    assert (button["size"].values, button["size"].default) == (["sm", "md"], "md")
+    # Style objects, not classes: no class evidence is made up.
+    assert button["variant"].value_classes == {}
+    # A slot recipe's variants go to the part that provides the slot context.
+    assert [(prop.name, prop.kind) for prop in sources["CardRoot"].props] == [
+        ("elevated", "boolean")
+    ]
+    assert sources["CardBody"].props == []

@@ -38,7 +38,7 @@ from guinness.code.prop_types import (
     variant_axis_named,
 )
 from guinness.code.resolution import ModuleGraph, Target
-from guinness.code.syntax import field, named, parse, string_value, text
+from guinness.code.syntax import field, named, object_entries, parse, string_value, text, unwrap
 from guinness.code.type_scope import strip_type
 from guinness.code.variant_systems import variant_props, with_variant_props
 
@@ -65,6 +65,7 @@ _COMPONENT_TYPES = frozenset(
 )
 #: Types of a component that wrap another component.
 _WRAPPED_COMPONENT_TYPES = frozenset({"MemoExoticComponent", "LazyExoticComponent"})
+_NAMES = ("identifier", "shorthand_property_identifier")
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 _QUALIFIED = re.compile(r"[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*")
 #: A prop typed by an indexed access of a named type: ``ButtonVariants["size"]``.
@@ -95,6 +96,8 @@ class ImportedDeclarations:
         #: Props of the code base's components, once linked (another may use them).
         self._linked: dict[Target, list[PropDefinition]] = {}
         self._linking: set[Target] = set()
+        #: Recipe key → (module, local name) of the object constants that register one.
+        self._recipes: dict[str, list[tuple[ParsedModule, str]]] | None = None
         #: Props of components declared elsewhere, by (module, dotted name).
         self._components: dict[tuple[str, str], list[PropDefinition]] = {}
         self.names = DeclarationFinder(graph)
@@ -106,6 +109,9 @@ class ImportedDeclarations:
             system = module.variant_systems.get(local) or self._system(module, local, alias=False)
             if system is not None:
                 systems[id(system)] = system
+        recipe = self._recipe(component.recipe_key) if component.recipe_key else None
+        if recipe is not None:
+            systems[id(recipe)] = recipe
         axes: dict[str, PropDefinition] = {}
         for prop in component.props:
             match = _INDEXED_TYPE.fullmatch(prop.type or "")
@@ -233,6 +239,25 @@ class ImportedDeclarations:
                 props = self._props_of_component_type(*located, depth + 1)
         self._components[key] = props
         return props
+
+    def _recipe(self, key: str) -> VariantSystem | None:
+        """The recipe registered under ``key`` in the code base: an object constant whose
+        ``key`` entry names a recipe (``export const recipes = { button: buttonRecipe }``),
+        defined in its file or imported."""
+        if self._recipes is None:
+            self._recipes = {}
+            for module in self.graph.modules.values():
+                scope = module.type_scope
+                for constant in scope.constants.values() if scope is not None else ():
+                    for entry, value in object_entries(constant):
+                        node = unwrap(value)
+                        if node is not None and node.type in _NAMES:
+                            self._recipes.setdefault(entry, []).append((module, text(node)))
+        for module, local in self._recipes.get(key, []):
+            system = module.variant_systems.get(local) or self._system(module, local, alias=False)
+            if system is not None:
+                return system
+        return None
 
     def _mixin(
         self, module: ParsedModule, local: str

@@ -84,6 +84,9 @@ class ParsedComponent:
     #: Types declared elsewhere its props type is made of (``ButtonProps`` from
     #: ``./types``, ``ComponentProps<typeof X>``); the linker adds their props.
     type_refs: list[TypeRef] = field(default_factory=list)
+    #: The key of the recipe (``defineRecipe``) that styles it, registered elsewhere
+    #: (``createRecipeContext({ key: "button" })``); the linker adds its variants.
+    recipe_key: str | None = None
 
 
 @dataclass(frozen=True)

@@ -52,12 +52,15 @@ from guinness.code.syntax import (
     object_entries,
     string_value,
     text,
+    top_level_declarators,
     unwrap,
     walk,
 )
 from guinness.code.type_scope import TypeScope
 
 _MEMO = frozenset({"memo", "React.memo"})
+_RECIPE_CONTEXT = re.compile(r"create(Slot)?RecipeContext")
+_PROVIDER_FACTORY = re.compile(r"with\w*Provider")
 #: Calls that take an element but make no component.
 _NO_FACTORIES = frozenset(
     {"createContext", "createElement", "cloneElement", "lazy", "createPortal", "isValidElement"}
@@ -84,6 +87,8 @@ class _ReactExtractor:
         module.variant_systems = self.scope.variant_systems
         module.variant_aliases = self.scope.variant_aliases
         module.type_scope = self.scope
+        #: Components made by a provider factory (``withProvider``): a slot recipe's root.
+        self.providers: set[str] = set()
         self.css_modules = {
             binding.local
             for binding in module.imports
@@ -106,6 +111,26 @@ class _ReactExtractor:
                 self._declaration(statement, doc)
         for statement in assignments:
             self._assignment(statement)
+        self._recipe_keys()
+
+    def _recipe_keys(self) -> None:
+        """``createRecipeContext({ key: "button" })`` at the top of the file: its components
+        are styled by the recipe registered under ``button`` (all of them; for a slot
+        recipe, ``createSlotRecipeContext``, the ones its provider factories make)."""
+        for declarator in top_level_declarators(self.root):
+            call = unwrap(field(declarator, "value"))
+            if call is None or call.type != "call_expression":
+                continue
+            callee = text(field(call, "function")).rsplit(".", 1)[-1]
+            if not _RECIPE_CONTEXT.fullmatch(callee):
+                continue
+            key = string_value(dict(object_entries(first_argument(call))).get("key"))
+            if not key:
+                continue
+            slotted = "Slot" in callee
+            for component in self.module.components:
+                if not slotted or component.name in self.providers:
+                    component.recipe_key = key
 
     # Declarations -----------------------------------------------------------------
 
@@ -261,6 +286,8 @@ class _ReactExtractor:
             else None
         )
         component = _new_component(name, "factory", doc, props_from_type(props_type, self.scope))
+        if _PROVIDER_FACTORY.fullmatch(callee.rsplit(".", 1)[-1]):
+            self.providers.add(name)  # makes the slot context: the recipe's variants go here
         component.variant_refs = self.scope.take_missing()
         component.type_refs = self.scope.take_missing_types()
         if tag is None and element is not None:

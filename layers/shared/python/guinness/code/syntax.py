@@ -296,3 +296,18 @@ def object_values(node: Node | None) -> dict[str, Literal_]:
         if literal is not None:
             values[key] = literal
     return values
+
+
+def top_level_declarators(root: Node) -> list[Node]:
+    """The variable declarators of a program's top level (exported or not)."""
+    found: list[Node] = []
+    for statement in root.named_children:
+        declaration = (
+            field(statement, "declaration") if statement.type == "export_statement" else statement
+        )
+        if declaration is not None and declaration.type in (
+            "lexical_declaration",
+            "variable_declaration",
+        ):
+            found.extend(c for c in declaration.named_children if c.type == "variable_declarator")
+    return found

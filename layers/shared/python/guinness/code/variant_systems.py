@@ -1,6 +1,8 @@
 """Variant systems declared in a file: ``cva`` (class-variance-authority) and ``tv``
 (tailwind-variants).
 
+Recipes (``defineRecipe`` / ``defineSlotRecipe``) are read the same way, without classes.
+
 ``const buttonVariants = cva(base, {variants, defaultVariants, compoundVariants})`` (or
 cva 1's one-object form, or ``tv({base, slots, variants, defaultVariants, compoundVariants,
 extend})``) declares a component's variant axes: each axis becomes a prop whose values are
@@ -15,6 +17,8 @@ left out rather than guessed.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tree_sitter import Node
 
 from guinness.code.documents import PropDefinition, PropValue
@@ -27,6 +31,7 @@ from guinness.code.syntax import (
     object_entries,
     string_value,
     text,
+    top_level_declarators,
     unwrap,
 )
 
@@ -43,11 +48,14 @@ def variant_systems(
 ) -> dict[str, VariantSystem]:
     """The variant systems a file declares at its top level, by their local name
     (``imports``: the file's import bindings, when already read)."""
-    builders = _builder_names(read_imports(root)[0] if imports is None else imports)
+    bindings = read_imports(root)[0] if imports is None else imports
+    builders = _builder_names(bindings)
+    recipes = {binding.local for binding in bindings if binding.imported in RECIPE_BUILDERS}
+    builders |= recipes
     if not builders:
         return {}
     systems: dict[str, VariantSystem] = {}
-    for declarator in _top_level_declarators(root):
+    for declarator in top_level_declarators(root):
         name = text(field(declarator, "name"))
         call = unwrap(field(declarator, "value"))
         if call is None or call.type != "call_expression":
@@ -56,9 +64,22 @@ def variant_systems(
         if callee not in builders:
             continue
         system = _read_system(name, arguments_of(call), systems)
+        if system is not None and callee in recipes:
+            # A recipe's values apply style objects, not classes: no class evidence.
+            system = replace(
+                system,
+                base_classes=[],
+                axes=[replace(axis, classes={}) for axis in system.axes],
+            )
         if system is not None:
             systems[name] = system
     return systems
+
+
+#: Recipe builders (Panda CSS, Chakra UI): ``defineRecipe({ base, variants,
+#: defaultVariants })``, whichever module they are imported from (a library's own
+#: styling system, or the package).
+RECIPE_BUILDERS = frozenset({"defineRecipe", "defineSlotRecipe"})
 
 
 def _builder_names(imports: list[ImportBinding]) -> set[str]:
@@ -67,20 +88,6 @@ def _builder_names(imports: list[ImportBinding]) -> set[str]:
         for binding in imports
         if binding.imported in VARIANT_PACKAGES.get(binding.source, frozenset())
     }
-
-
-def _top_level_declarators(root: Node) -> list[Node]:
-    found: list[Node] = []
-    for statement in root.named_children:
-        declaration = (
-            field(statement, "declaration") if statement.type == "export_statement" else statement
-        )
-        if declaration is not None and declaration.type in (
-            "lexical_declaration",
-            "variable_declaration",
-        ):
-            found.extend(c for c in declaration.named_children if c.type == "variable_declarator")
-    return found
 
 
 def _read_system(
