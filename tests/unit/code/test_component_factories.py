@@ -114,3 +114,62 @@ def test_a_recipe_registered_under_the_components_key_gives_its_variants() -> No
         ("elevated", "boolean")
     ]
     assert sources["CardBody"].props == []
+
+
+STYLE_PROPS = "".join(f"  p{index}?: string\n" for index in range(240))
+SYSTEM = f"""export type Assign<T, U> = Omit<T, keyof U> & U
+export interface StyleProps {{
+{STYLE_PROPS}}}
+export interface Polymorphic {{ as?: string; asChild?: boolean }}
+export type HTMLKitProps<T, P = {{}}> = Assign<StyleProps, P> & Polymorphic
+
+// Newline-separated call signatures: a form the grammar cannot read.
+export interface KitFactory {{
+  <T>(component: T): T
+  <T, P>(
+    component: T,
+    recipe: P,
+  ): T
+}}
+""".encode()
+BUTTON = b"""import { forwardRef } from "react"
+import type { HTMLKitProps } from "../system/types"
+
+interface ButtonLoadingProps {
+  /** @default false */
+  loading?: boolean
+  spinnerPlacement?: "start" | "end"
+}
+
+export interface ButtonProps extends HTMLKitProps<"button", ButtonLoadingProps> {}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
+  return <button ref={ref} />
+})
+"""
+
+
+def test_a_generic_of_another_file_binds_the_props_of_its_type_arguments() -> None:
+    imported = import_code_base(
+        zip_with({"system/types.ts": SYSTEM, "components/button.tsx": BUTTON}),
+        project_id=1,
+        organization_id=1,
+        archive_name="kit.zip",
+    )
+    (button,) = [doc for doc in imported.sources if doc.component_name == "Button"]
+    props = {prop.name: prop for prop in button.props}
+
+    # The component's own props came through `Assign<StyleProps, P>`.
+    assert (props["loading"].default, props["spinnerPlacement"].values) == (
+        False,
+        ["start", "end"],
+    )
+    assert {"as", "asChild"} <= set(props)
+    # A style system is one entry, not 240 props.
+    summary = props["...StyleProps"]
+    assert summary.kind == "object"
+    assert summary.description is not None
+    assert summary.description.startswith("240 more props from StyleProps")
+    assert not any(name.startswith("p") and name[1:].isdigit() for name in props)
+    # The file the grammar reads only in part is listed, and its types still served.
+    assert [problem.path for problem in imported.unparseable] == ["system/types.ts"]

@@ -96,6 +96,8 @@ class ImportedDeclarations:
         #: Props of the code base's components, once linked (another may use them).
         self._linked: dict[Target, list[PropDefinition]] = {}
         self._linking: set[Target] = set()
+        #: Props of named types applied to no arguments, by declaration.
+        self._named: dict[tuple[str, str], list[PropDefinition]] = {}
         #: Recipe key → (module, local name) of the object constants that register one.
         self._recipes: dict[str, list[tuple[ParsedModule, str]]] | None = None
         #: Props of components declared elsewhere, by (module, dotted name).
@@ -196,18 +198,30 @@ class ImportedDeclarations:
             if ref.component:
                 declared = self._component_props(module, ref.name, depth)
             else:
-                definition = self.names.find_qualified(module, ref.name, declares_type)
-                if definition is None:
-                    continue
-                target, name = definition
-                declared, further = props_of_named(name, target.type_scope)
-                declared = [self._with_alias(target, prop) for prop in declared]
-                if further and depth < _TYPE_DEPTH:
-                    declared = with_declared_props(
-                        declared, self._type_props(target, further, depth + 1)
-                    )
+                declared = self._named_type_props(module, ref, depth)
             found = with_declared_props(found, [p for p in declared if ref.keeps(p.name)])
         return found
+
+    def _named_type_props(
+        self, module: ParsedModule, ref: TypeRef, depth: int
+    ) -> list[PropDefinition]:
+        """The props of the type ``ref`` names from ``module``, its references followed;
+        memoised by declaration when it is applied to no arguments (a style system is
+        reached from every component)."""
+        definition = self.names.find_qualified(module, ref.name, declares_type)
+        if definition is None:
+            return []
+        target, name = definition
+        key = (target.path, name)
+        if not ref.arguments and key in self._named:
+            return self._named[key]
+        declared, further = props_of_named(name, target.type_scope, ref.arguments)
+        declared = [self._with_alias(target, prop) for prop in declared]
+        if further and depth < _TYPE_DEPTH:
+            declared = with_declared_props(declared, self._type_props(target, further, depth + 1))
+        if not ref.arguments:
+            self._named[key] = declared
+        return declared
 
     # Components declared elsewhere ------------------------------------------------
 

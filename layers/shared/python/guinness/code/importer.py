@@ -27,6 +27,7 @@ from guinness.code.react_parser import extract_react_components
 from guinness.code.script_module import read_exports, read_imports
 from guinness.code.svelte_parser import parse_svelte
 from guinness.code.syntax import GrammarName, first_error, parse
+from guinness.code.type_scope import TypeScope
 from guinness.code.usages import collect_usages
 from guinness.code.vue_parser import parse_vue, read_script_components
 from guinness.code.walker import (
@@ -160,6 +161,8 @@ def _analyse(
         if module.role == "page" and grammar in ("vue", "svelte"):
             _page_usages(module)
         modules.append(module)
+    elif module.role == "declaration":  # a script the grammar read in part: its types
+        modules.append(module)
     return problem
 
 
@@ -180,6 +183,15 @@ def _parse_script(module: ParsedModule, grammar: GrammarName, data: bytes) -> st
     root = parse(grammar, data).root_node
     error = first_error(root)
     if error is not None:
+        # Listed as unparseable, and no component is read from it; but what the grammar
+        # could read (it misses some newer syntax: `export type * from`) still declares
+        # the types other files import from it.
+        module.imports, module.stylesheet_imports = read_imports(root)
+        module.exports = read_exports(root)
+        module.type_scope = TypeScope(root)
+        module.variant_systems = module.type_scope.variant_systems
+        module.variant_aliases = module.type_scope.variant_aliases
+        module.role = "declaration"
         return f"syntax error at {error}"
     module.imports, module.stylesheet_imports = read_imports(root)
     module.exports = read_exports(root)

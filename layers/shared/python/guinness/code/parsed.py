@@ -47,6 +47,10 @@ class TypeRef:
     component: bool = False
     only: tuple[str, ...] | None = None
     without: tuple[str, ...] = ()
+    #: The props of the type arguments it is applied to (``HTMLChakraProps<"button",
+    #: ButtonBaseProps>``), read where it is written, bound to the generic's parameters
+    #: where it is declared.
+    arguments: tuple[tuple[PropDefinition, ...], ...] = field(default=(), compare=False, hash=False)
 
     def keeps(self, prop: str) -> bool:
         """Whether the prop called ``prop`` survives the ``Pick`` / ``Omit``."""
@@ -56,8 +60,8 @@ class TypeRef:
         """This reference seen through ``Pick<…, keys>`` (``pick``) or ``Omit<…, keys>``."""
         if pick:
             only = tuple(key for key in keys if self.only is None or key in self.only)
-            return TypeRef(self.name, self.component, only, self.without)
-        return TypeRef(self.name, self.component, self.only, (*self.without, *keys))
+            return TypeRef(self.name, self.component, only, self.without, self.arguments)
+        return TypeRef(self.name, self.component, self.only, (*self.without, *keys), self.arguments)
 
 
 @dataclass

@@ -62,12 +62,17 @@ _COMPONENT_PROPS = frozenset(
 )
 
 
-def props_of_named(name: str, scope: TypeScope) -> tuple[list[PropDefinition], list[TypeRef]]:
-    """The props of the interface or alias ``name`` declared in ``scope``'s file, and the
-    types declared elsewhere they are made of in turn (for the caller to follow)."""
+def props_of_named(
+    name: str,
+    scope: TypeScope,
+    arguments: tuple[tuple[PropDefinition, ...], ...] = (),
+) -> tuple[list[PropDefinition], list[TypeRef]]:
+    """The props of the interface or alias ``name`` declared in ``scope``'s file (applied
+    to ``arguments``, the props of its type arguments, when it is generic), and the types
+    declared elsewhere they are made of in turn (for the caller to follow)."""
     scope.take_missing_types()  # only what this type refers to
     found: dict[str, PropDefinition] = {}
-    _collect_named(name, scope, found, frozenset())
+    _collect_named(name, scope, found, frozenset(), _bind(_type_parameters(name, scope), arguments))
     return list(found.values()), scope.take_missing_types()
 
 
@@ -103,8 +108,17 @@ def props_from_type(node: Node | None, scope: TypeScope) -> list[PropDefinition]
     return list(found.values())
 
 
+#: The props each type parameter of a generic stands for where it is applied.
+Bindings = dict[str, tuple[PropDefinition, ...]]
+_NO_BINDINGS: Bindings = {}
+
+
 def _collect(
-    node: Node | None, scope: TypeScope, found: dict[str, PropDefinition], seen: frozenset[str]
+    node: Node | None,
+    scope: TypeScope,
+    found: dict[str, PropDefinition],
+    seen: frozenset[str],
+    bindings: Bindings = _NO_BINDINGS,
 ) -> None:
     node = strip_type(node)
     if node is None:
@@ -115,7 +129,9 @@ def _collect(
             found[prop.name] = prop
     elif node.type in ("intersection_type", "union_type"):
         for part in node.named_children:
-            _collect(part, scope, found, seen)
+            _collect(part, scope, found, seen, bindings)
+    elif node.type == "type_identifier" and text(node) in bindings:
+        found.update((prop.name, prop) for prop in bindings[text(node)])
     elif node.type == "type_identifier":
         _collect_named(text(node), scope, found, seen)
     elif node.type == "nested_type_identifier":
@@ -123,29 +139,61 @@ def _collect(
         if text(node).split(".", 1)[0] in scope.imported:
             scope.miss_type(TypeRef(text(node)))
     elif node.type == "generic_type":
-        _collect_generic(node, scope, found, seen)
+        _collect_generic(node, scope, found, seen, bindings)
 
 
 def _collect_named(
-    name: str, scope: TypeScope, found: dict[str, PropDefinition], seen: frozenset[str]
+    name: str,
+    scope: TypeScope,
+    found: dict[str, PropDefinition],
+    seen: frozenset[str],
+    bindings: Bindings = _NO_BINDINGS,
+    arguments: tuple[tuple[PropDefinition, ...], ...] = (),
 ) -> None:
     if name in seen:
         return
     seen = seen | {name}
+    collected: dict[str, PropDefinition] = {}
     interface = scope.interfaces.get(name)
     if interface is not None:
         for clause in named(interface, "extends_type_clause"):
             for base in clause.named_children:
-                _collect(base, scope, found, seen)
-        _collect(field(interface, "body"), scope, found, seen)
+                _collect(base, scope, collected, seen, bindings)
+        _collect(field(interface, "body"), scope, collected, seen, bindings)
     elif name in scope.aliases:
-        _collect(scope.aliases[name], scope, found, seen)
+        _collect(scope.aliases[name], scope, collected, seen, bindings)
     elif name in scope.imported:
-        scope.miss_type(TypeRef(name))
+        scope.miss_type(TypeRef(name, arguments=arguments))
+    found.update(summarised(name, collected, bindings))
+
+
+def summarised(
+    name: str, props: dict[str, PropDefinition], bindings: Bindings = _NO_BINDINGS
+) -> dict[str, PropDefinition]:
+    """The props a named type brings, or, past :data:`SUMMARY_LIMIT`, one entry that
+    names the type and counts them: a style system (``SystemProperties``: hundreds of CSS
+    properties as props) is not a component's API. The props its type arguments brought
+    (the component's own, passed through it) are kept."""
+    own = {prop.name for bound in bindings.values() for prop in bound}
+    rest = [prop for key, prop in props.items() if key not in own]
+    if len(rest) <= SUMMARY_LIMIT:
+        return props
+    examples = ", ".join(prop.name for prop in rest[:12])
+    summary = PropDefinition(
+        name=f"...{name}",
+        type=name,
+        kind="object",
+        description=f"{len(rest)} more props from {name}, not listed one by one ({examples}, ...).",
+    )
+    return {summary.name: summary, **{key: prop for key, prop in props.items() if key in own}}
 
 
 def _collect_generic(
-    node: Node, scope: TypeScope, found: dict[str, PropDefinition], seen: frozenset[str]
+    node: Node,
+    scope: TypeScope,
+    found: dict[str, PropDefinition],
+    seen: frozenset[str],
+    bindings: Bindings = _NO_BINDINGS,
 ) -> None:
     name = text(field(node, "name")).rsplit(".", 1)[-1]
     arguments = field(node, "type_arguments")
@@ -163,11 +211,19 @@ def _collect_generic(
             scope.miss_type(TypeRef(text(query.named_children[0]), component=True))
         return
     if name not in _WRAPPER_TYPES:
-        _collect_named(name, scope, found, seen)
+        # A generic of this file or another: the props of its type arguments, read here,
+        # stand for its parameters there (`HTMLChakraProps<"button", ButtonBaseProps>`).
+        applied: list[tuple[PropDefinition, ...]] = []
+        for argument in args:
+            props: dict[str, PropDefinition] = {}
+            _collect(argument, scope, props, seen, bindings)
+            applied.append(tuple(props.values()))
+        parameters = _type_parameters(name, scope)
+        _collect_named(name, scope, found, seen, _bind(parameters, tuple(applied)), tuple(applied))
         return
     since = scope.missing_type_count()
     if args:
-        _collect(args[0], scope, inner, seen)
+        _collect(args[0], scope, inner, seen, bindings)
     if name == "PropsWithChildren":
         inner.setdefault("children", PropDefinition(name="children", type="ReactNode", kind="node"))
     elif name in ("Partial", "Required"):
@@ -181,6 +237,26 @@ def _collect_generic(
         inner = {key: prop for key, prop in inner.items() if (key in keys) == (name == "Pick")}
         scope.narrow_missing_types(since, listed, pick=name == "Pick")
     found.update(inner)
+
+
+def _type_parameters(name: str, scope: TypeScope) -> list[str]:
+    """The type parameter names of the interface or alias ``name`` of the file."""
+    declaration = scope.interfaces.get(name)
+    if declaration is None:
+        alias = scope.aliases.get(name)
+        declaration = alias.parent if alias is not None else None
+    parameters = field(declaration, "type_parameters") if declaration is not None else None
+    if parameters is None:
+        return []
+    return [text(field(item, "name")) for item in named(parameters, "type_parameter")]
+
+
+def _bind(parameters: list[str], arguments: tuple[tuple[PropDefinition, ...], ...]) -> Bindings:
+    """Each parameter bound to its argument's props; a parameter left out binds none."""
+    return {
+        name: arguments[index] if index < len(arguments) else ()
+        for index, name in enumerate(parameters)
+    }
 
 
 def _queried_system(argument: Node, scope: TypeScope) -> VariantSystem | None:
@@ -288,6 +364,9 @@ def _as_kind(value: str) -> PropKind:
 
 
 Members = tuple[list[str], set[PropKind | str]]
+#: More props than this from one named type make it a style system (hundreds of CSS
+#: properties), summarised; a component API (react-day-picker: 84) stays listed.
+SUMMARY_LIMIT = 200
 #: Most strings a template literal type is expanded into.
 _TEMPLATE_LIMIT = 256
 
