@@ -43,10 +43,12 @@ import shutil
 import subprocess
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 from guinness.code import CodeImport, CodeSourceDocument, import_code_base
+from guinness.code.prop_types import SUMMARY_LIMIT
 
 #: The pinned reference toolchains, by framework.
 TOOLCHAINS = {
@@ -131,6 +133,7 @@ process.stdout.write(JSON.stringify({ ms, components: docs.map((doc) => ({
       ? (p.type.value || []).map((v) => unquote(v.value)).filter((v) => v !== "undefined")
       : [],
     default: p.defaultValue ? unquote(p.defaultValue.value) : null,
+    parent: p.parent ? p.parent.name : null,
   })),
 })) }));
 """
@@ -422,7 +425,23 @@ def reference(lib: Path, folder: Path) -> dict[str, Any]:
         text=True,
     )
     result: dict[str, Any] = json.loads(done.stdout)
+    for component in result["components"]:
+        component["props"] = summarised_style_systems(component["props"])
     return result
+
+
+def summarised_style_systems(props: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The reference's props with each declaring type that brings more than the import's
+    ``SUMMARY_LIMIT`` (a style system) counted as the one entry the import gives it
+    (``...SystemProperties``), the same rule on both sides."""
+    by_parent = Counter(prop.get("parent") for prop in props if prop.get("parent"))
+    large = {parent for parent, count in by_parent.items() if count > SUMMARY_LIMIT}
+    kept = [prop for prop in props if prop.get("parent") not in large]
+    summaries = [
+        {"name": f"...{parent}", "values": [], "default": None, "parent": parent}
+        for parent in sorted(large)
+    ]
+    return summaries + kept
 
 
 def ours(lib: Path, node_modules: list[Path]) -> tuple[CodeImport, float]:
