@@ -310,3 +310,26 @@ def test_svelte_bindable_props_default_to_their_argument() -> None:
         "open": False,
         "size": 2,
     }
+
+
+def test_a_namespace_export_names_each_part_under_the_namespace() -> None:
+    imported = _import(
+        {
+            "accordion/accordion.tsx": (
+                "export const AccordionRoot = () => <div />;\n"
+                "export const AccordionItem = () => <section />;\n"
+            ),
+            "accordion/namespace.ts": (
+                'export { AccordionRoot as Root, AccordionItem as Item } from "./accordion";\n'
+            ),
+            "accordion/index.ts": (
+                'export * from "./accordion";\nexport * as Accordion from "./namespace";\n'
+            ),
+        }
+    )
+    names = {doc.component_name: doc.export_names for doc in imported.sources}
+
+    assert names == {
+        "AccordionItem": ["Accordion.Item", "AccordionItem", "Item"],
+        "AccordionRoot": ["Accordion.Root", "AccordionRoot", "Root"],
+    }

@@ -196,3 +196,24 @@ def test_svelte_5_typed_props_call_gives_the_props_type() -> None:
     props = {prop.name: prop for prop in badge.props}
     assert (props["tone"].values, props["tone"].default) == (["info", "danger"], "info")
     assert props["label"].required
+
+
+def test_vue_define_model_declares_its_props() -> None:
+    source = b"""<script setup lang="ts">
+const model = defineModel<'list' | 'grid'>()
+const count = defineModel('count', { type: Number, default: 0 })
+defineProps<{ label: string }>()
+</script>
+<template><div>{{ label }}</div></template>
+"""
+    imported = import_code_base(
+        zip_with({"View.vue": source}), project_id=1, organization_id=1, archive_name="v.zip"
+    )
+
+    (view,) = imported.sources
+    props = {prop.name: (prop.kind, prop.values, prop.default) for prop in view.props}
+    assert props == {
+        "label": ("string", [], None),
+        "modelValue": ("string_union", ["list", "grid"], None),
+        "count": ("number", [], 0),
+    }

@@ -138,6 +138,15 @@ class Linker:
                         self.default_exports.add(target)
                 else:
                     self.export_names.setdefault(target, set()).add(name)
+        # `export * as Accordion from "./namespace"`: each part is `Accordion.Root` too.
+        for module in self.graph.modules.values():
+            for entry in module.exports:
+                if entry.imported != "*" or entry.exported == "*" or entry.source is None:
+                    continue
+                source = self.graph.resolve(module.path, entry.source)
+                for name, target in (self.graph.exports_of(source) if source else {}).items():
+                    if name != "default":
+                        self.export_names.setdefault(target, set()).add(f"{entry.exported}.{name}")
         # A compound part is reachable as `Card.Header` under each name of its owner.
         for module in self.graph.modules.values():
             for component in module.components:

@@ -91,6 +91,8 @@ def parse_vue(module: ParsedModule, source: bytes) -> str | None:
         module.imports += imports
         module.stylesheet_imports += stylesheets
         _read_script(script, component, docs, scope)
+    known = {prop.name for prop in component.props}
+    component.props += [prop for prop in _model_props(scripts, scope) if prop.name not in known]
     component.variant_refs = scope.take_missing()
     component.type_refs = [*component.type_refs, *scope.take_missing_types()]
     _read_template(document, component)
@@ -128,6 +130,30 @@ def _read_script(
             if callee == "defineOptions":
                 _read_options(first_argument(node), component, scope)
                 break
+
+
+def _model_props(scripts: list[Script], scope: TypeScope) -> list[PropDefinition]:
+    """Vue 3.4's ``defineModel``: ``defineModel<string>()`` is the ``modelValue`` prop,
+    ``defineModel('count', { type: Number, default: 0 })`` the ``count`` prop."""
+    props: list[PropDefinition] = []
+    for script in scripts:
+        for node in walk(script.root):
+            if node.type != "call_expression" or text(field(node, "function")) != "defineModel":
+                continue
+            arguments = arguments_of(node)
+            name = string_value(arguments[0]) if arguments else None
+            rest = arguments[1:] if name is not None else arguments
+            options = unwrap(rest[0]) if rest else None
+            prop = _runtime_prop(name or "modelValue", options, scope)
+            type_arguments = field(node, "type_arguments")
+            if prop.kind == "unknown" and type_arguments and type_arguments.named_children:
+                typed = type_arguments.named_children[0]
+                kind, values = describe_type(typed, scope)
+                prop = prop.model_copy(
+                    update={"type": squash(text(typed)), "kind": kind, "values": values}
+                )
+            props.append(prop)
+    return props
 
 
 def _define_props(call: Node, scope: TypeScope) -> list[PropDefinition]:
