@@ -96,6 +96,24 @@ def test_a_deprecated_component_loses_to_the_current_one() -> None:
     }
 
 
+def test_an_internal_base_component_is_ranked_below_the_public_one_extending_it() -> None:
+    # Same name evidence either way: `Button` in the base's folder, the base exported nowhere.
+    base = component(
+        "Button",
+        "src/button/BaseButton.vue",
+        props=[SIZES],
+        export_names=[],
+        internal=True,
+    )
+    public = component("Button", "src/button/Button.vue", props=[SIZES])
+
+    match = match_one(instance("Button", variant={"Size": "Small"}), base, public)
+
+    assert match.code_path == "src/button/Button.vue"
+    assert [candidate.code_id for candidate in match.alternatives] == [base.code_id]
+    assert signals(match).get("internal") is None
+
+
 def test_the_implementation_file_is_reported_never_the_barrel() -> None:
     barrel = component("Card", "src/components/Card/index.ts")
     implementation = component("Card", "src/components/Card/Card.tsx")

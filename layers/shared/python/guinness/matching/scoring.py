@@ -44,6 +44,9 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "path": 0.015,
     "deprecated": -0.15,
     "barrel": -0.05,
+    # Exported nowhere consumers import from (`BaseButton` that `Button` extends): ranked
+    # below the public component that wraps it.
+    "internal": -0.05,
     "ambiguity": -0.05,
 }
 #: Names from the code that come from exports and aliases are reported as ``alias``.
@@ -105,6 +108,8 @@ def score_quickly(
         score += weights["deprecated"]
     if component.location.is_barrel:
         score += weights["barrel"]
+    if component.source.internal:
+        score += weights["internal"]
     met = (design_name, folder) if design_name is not None and folder is not None else None
     return QuickScore(score, name, near, met, max(cosine, 0.0))
 
@@ -130,6 +135,9 @@ def _quick_evidence(
         evidence.append(_evidence("deprecated", f"deprecated: {reason}", weights["deprecated"]))
     if component.location.is_barrel:
         evidence.append(_evidence("barrel", f"{path} is a barrel file", weights["barrel"]))
+    if component.source.internal:
+        detail = "internal: exported nowhere a consumer imports from"
+        evidence.append(_evidence("internal", detail, weights["internal"]))
     return evidence
 
 
