@@ -173,3 +173,26 @@ def test_a_generic_of_another_file_binds_the_props_of_its_type_arguments() -> No
     assert not any(name.startswith("p") and name[1:].isdigit() for name in props)
     # The file the grammar reads only in part is listed, and its types still served.
     assert [problem.path for problem in imported.unparseable] == ["system/types.ts"]
+
+
+def test_the_same_generic_applied_twice_keeps_both_applications() -> None:
+    # `Assign` from a third file: both applications are references resolved later.
+    assign = b"export type Assign<T, U> = Omit<T, keyof U> & U\n"
+    system = b"""import type { Assign } from "./assign"
+export interface Polymorphic { asChild?: boolean }
+export interface HtmlProps { htmlSize?: number }
+export type JsxHtmlProps<T, P> = Assign<T & HtmlProps, P>
+export type KitProps<T, P = {}> = JsxHtmlProps<T, Assign<{ css?: string }, P> & Polymorphic>
+"""
+    button = b"""import type { KitProps } from "./system"
+export function Button(props: KitProps<"button", { loading?: boolean }>) { return <button /> }
+"""
+    imported = import_code_base(
+        zip_with({"assign.ts": assign, "system.ts": system, "button.tsx": button}),
+        project_id=1,
+        organization_id=1,
+        archive_name="kit.zip",
+    )
+
+    (found,) = imported.sources
+    assert {prop.name for prop in found.props} == {"htmlSize", "css", "loading", "asChild"}

@@ -49,8 +49,8 @@ class TypeRef:
     without: tuple[str, ...] = ()
     #: The props of the type arguments it is applied to (``HTMLChakraProps<"button",
     #: ButtonBaseProps>``), read where it is written, bound to the generic's parameters
-    #: where it is declared.
-    arguments: tuple[tuple[PropDefinition, ...], ...] = field(default=(), compare=False, hash=False)
+    #: where it is declared. Two applications of one generic are different references.
+    arguments: tuple[tuple[PropDefinition, ...], ...] = field(default=(), hash=False)
 
     def keeps(self, prop: str) -> bool:
         """Whether the prop called ``prop`` survives the ``Pick`` / ``Omit``."""

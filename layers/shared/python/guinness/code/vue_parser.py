@@ -137,6 +137,8 @@ def _model_props(scripts: list[Script], scope: TypeScope) -> list[PropDefinition
     ``defineModel('count', { type: Number, default: 0 })`` the ``count`` prop."""
     props: list[PropDefinition] = []
     for script in scripts:
+        if b"defineModel" not in (script.root.text or b""):
+            continue  # walking every node costs more than the rest of the script's reading
         for node in walk(script.root):
             if node.type != "call_expression" or text(field(node, "function")) != "defineModel":
                 continue
