@@ -97,9 +97,16 @@ def test_props_factories_are_followed_across_files_with_omit(imported: CodeImpor
     }
 
 
+def test_a_props_factory_called_with_defaults_sets_them(imported: CodeImport) -> None:
+    assert _props(imported, "KPill") == {
+        "size": ("string", [], "small"),  # `makeSizeProps({ size: 'small' })`
+        "dense": ("boolean", [], None),
+    }
+
+
 def test_mixins_and_factories_are_no_components(imported: CodeImport) -> None:
     names = {doc.component_name for doc in imported.sources}
 
-    assert names == {"Badge", "BaseButton", "Button", "KCard", "KChip", "Tag"}
+    assert names == {"Badge", "BaseButton", "Button", "KCard", "KChip", "KPill", "Tag"}
     assert imported.unparseable == []
     assert imported.partially_parsed == []

@@ -197,6 +197,13 @@ class ImportedDeclarations:
         for ref in refs:
             if ref.component:
                 declared = self._component_props(module, ref.name, depth)
+                overrides = dict(ref.defaults)
+                declared = [
+                    prop.model_copy(update={"default": overrides[prop.name]})
+                    if prop.name in overrides
+                    else prop
+                    for prop in declared
+                ]
             else:
                 declared = self._named_type_props(module, ref, depth)
             found = with_declared_props(found, [p for p in declared if ref.keeps(p.name)])

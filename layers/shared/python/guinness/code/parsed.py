@@ -6,7 +6,7 @@ These are internal to the code import; the contract others consume is ``document
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from guinness.code.documents import ComponentKind, Framework, PropDefinition, PropValue
@@ -51,6 +51,9 @@ class TypeRef:
     #: ButtonBaseProps>``), read where it is written, bound to the generic's parameters
     #: where it is declared. Two applications of one generic are different references.
     arguments: tuple[tuple[PropDefinition, ...], ...] = field(default=(), hash=False)
+    #: Defaults the reference sets on the props it brings (a props factory called with
+    #: ``{ tag: 'button' }``).
+    defaults: tuple[tuple[str, PropValue], ...] = field(default=(), hash=False)
 
     def keeps(self, prop: str) -> bool:
         """Whether the prop called ``prop`` survives the ``Pick`` / ``Omit``."""
@@ -60,8 +63,8 @@ class TypeRef:
         """This reference seen through ``Pick<…, keys>`` (``pick``) or ``Omit<…, keys>``."""
         if pick:
             only = tuple(key for key in keys if self.only is None or key in self.only)
-            return TypeRef(self.name, self.component, only, self.without, self.arguments)
-        return TypeRef(self.name, self.component, self.only, (*self.without, *keys), self.arguments)
+            return replace(self, only=only)
+        return replace(self, without=(*self.without, *keys))
 
 
 @dataclass

@@ -249,7 +249,13 @@ def _factory_ref(call: Node | None, scope: TypeScope) -> None:
             scope.miss_type(TypeRef(name, component=True, only=only, without=without))
         return
     if _IDENTIFIER.fullmatch(callee):
-        scope.miss_type(TypeRef(callee, component=True))
+        # `makeTagProps({ tag: 'button' })`: the factory's props with these defaults.
+        overrides = tuple(
+            (key, literal)
+            for key, node in (object_entries(arguments[0]) if arguments else [])
+            if (literal := literal_value(node)) is not None
+        )
+        scope.miss_type(TypeRef(callee, component=True, defaults=overrides))
 
 
 def _runtime_prop(name: str, value: Node | None, scope: TypeScope) -> PropDefinition:
