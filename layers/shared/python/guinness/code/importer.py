@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import cast
 
 from guinness.code.archive import read_archive
-from guinness.code.consumer_imports import read_project_files
 from guinness.code.css_parser import StyleGrammar, analyse_stylesheet
 from guinness.code.documents import (
     CodeImport,
@@ -23,13 +22,15 @@ from guinness.code.packages import (
     read_declarations,
 )
 from guinness.code.parsed import ParsedModule, UsageSite
+from guinness.code.project_files import read_project_files
 from guinness.code.react_parser import extract_react_components
 from guinness.code.script_module import read_exports, read_imports
 from guinness.code.svelte_parser import parse_svelte
 from guinness.code.syntax import GrammarName, first_error, parse
 from guinness.code.type_scope import TypeScope
 from guinness.code.usages import collect_usages
-from guinness.code.vue_parser import parse_vue, read_script_components
+from guinness.code.vue_parser import parse_vue
+from guinness.code.vue_scripts import read_script_components
 from guinness.code.walker import (
     CodeTree,
     ImportLimits,

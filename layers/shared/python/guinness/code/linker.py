@@ -7,7 +7,7 @@ from __future__ import annotations
 import posixpath
 from dataclasses import dataclass
 
-from guinness.code.consumer_imports import ConsumerImport, ConsumerImports, ProjectFiles
+from guinness.code.consumer_imports import ConsumerImport, ConsumerImports
 from guinness.code.css_parser import (
     BemBlock,
     StylesheetFacts,
@@ -29,6 +29,7 @@ from guinness.code.documents import (
 )
 from guinness.code.packages import PackageDeclarations
 from guinness.code.parsed import ParsedComponent, ParsedModule
+from guinness.code.project_files import ProjectFiles
 from guinness.code.resolution import ModuleGraph, Target
 
 _USAGE_KINDS: dict[str, UsageKind] = {"story": "story", "test": "test", "page": "page"}
