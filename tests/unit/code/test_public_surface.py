@@ -295,8 +295,9 @@ def test_svelte_bindable_props_default_to_their_argument() -> None:
                 '    value = $bindable(""),\n'
                 "    open = $bindable(false),\n"
                 "    size = 2,\n"
-                "  }: { ref?: HTMLElement | null; value?: string; open?: boolean; size?: number }"
-                " = $props();\n"
+                "    href = undefined,\n"
+                "  }: { ref?: HTMLElement | null; value?: string; open?: boolean; size?: number;"
+                " href?: string } = $props();\n"
                 "</script>\n"
                 "<input bind:this={ref} bind:value size={size} />\n"
             )
@@ -309,6 +310,7 @@ def test_svelte_bindable_props_default_to_their_argument() -> None:
         "value": "",
         "open": False,
         "size": 2,
+        "href": None,  # `undefined` is no default
     }
 
 

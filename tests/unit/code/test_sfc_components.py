@@ -156,31 +156,6 @@ def test_svelte_5_props_rune_is_read_with_its_type_and_defaults(imported: CodeIm
     )
 
 
-def test_svelte_5_rune_defaults_are_values_never_rune_syntax() -> None:
-    source = b"""<script lang="ts">
-  type Props = { open?: boolean; value?: string; ref?: HTMLElement | null; href?: string };
-  let {
-    open = $bindable(false),
-    value = $bindable("a"),
-    ref = $bindable(null),
-    href = undefined,
-  }: Props = $props();
-</script>
-<div></div>
-"""
-    imported = import_code_base(
-        zip_with({"Field.svelte": source}), project_id=1, organization_id=1, archive_name="f.zip"
-    )
-
-    (field,) = imported.sources
-    assert {prop.name: prop.default for prop in field.props} == {
-        "open": False,
-        "value": "a",
-        "ref": None,
-        "href": None,
-    }
-
-
 def test_svelte_5_typed_props_call_gives_the_props_type() -> None:
     source = b"""<script lang="ts">
   interface Props { tone?: "info" | "danger"; label: string }

@@ -476,7 +476,7 @@ def apply_generic_alias(
     when it is no generic alias there."""
     local = name or text(field(node, "name"))
     alias = alias_scope.aliases.get(local)
-    parameters = alias_parameters(alias)
+    parameters = _type_parameters(local, alias_scope)
     arguments = field(node, "type_arguments")
     if alias is None or not parameters or arguments is None or local in seen:
         return None
@@ -485,15 +485,6 @@ def apply_generic_alias(
     ]
     bound = dict(zip(parameters, values, strict=False))
     return union_members(alias, alias_scope, seen | {local}, bound)
-
-
-def alias_parameters(alias: Node | None) -> list[str]:
-    """The type parameter names of the alias whose value is ``alias``."""
-    declaration = alias.parent if alias is not None else None
-    parameters = field(declaration, "type_parameters") if declaration is not None else None
-    if parameters is None:
-        return []
-    return [text(field(item, "name")) for item in named(parameters, "type_parameter")]
 
 
 def _enum_members(node: Node, scope: TypeScope) -> list[Node]:

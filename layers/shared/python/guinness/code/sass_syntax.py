@@ -90,11 +90,11 @@ def sass_compatible(source: bytes) -> bytes:
             blank(match.start(), match.end())
     view = bytes(masked)
     for match in _VALUE_START.finditer(view):
-        _zero_value(out, masked, source, match.end(), view)
+        _zero_value(out, masked, source, match.end(), _value_end(view, match.end()), view)
     for match in _DECLARATION_START.finditer(view) if b"#{" in view else ():
         end = _value_end(view, match.end())
         if end is not None and b"#{" in view[match.end() : end]:
-            _zero_value(out, masked, source, match.end(), view)
+            _zero_value(out, masked, source, match.end(), end, view)
     for match in _AT_ROOT_QUERY.finditer(view):
         blank(match.start(), match.end())
     for match in _CSS_AT_RULE.finditer(view):
@@ -114,10 +114,11 @@ def sass_compatible(source: bytes) -> bytes:
     return bytes(out)
 
 
-def _zero_value(out: bytearray, masked: bytearray, source: bytes, start: int, view: bytes) -> None:
-    """Write the declaration value starting at ``start`` as ``0`` (and the ``;`` a value
-    ended by its block's ``}`` lacks)."""
-    end = _value_end(view, start)
+def _zero_value(
+    out: bytearray, masked: bytearray, source: bytes, start: int, end: int | None, view: bytes
+) -> None:
+    """Write the declaration value from ``start`` to ``end`` (its ``;`` or ``}``) as ``0``
+    (and the ``;`` a value ended by its block's ``}`` lacks)."""
     if end is None or end <= start:
         return
     out[start:end] = masked[start:end] = _blank(source[start:end])
