@@ -21,6 +21,8 @@ export const CardTitle = withContext<HTMLHeadingElement, CardTitleProps>("h3", "
 export const CardTrigger = withContext(Ark.Trigger, "trigger")
 export const CardContext = createContext<CardRootProps | null>(null)
 export const CardPropsProvider = PropsProvider
+export const CardRootPropsProvider = PropsProvider as React.Provider<CardRootProps>
+export const CardContextProvider = CardContext.Provider
 export const cardAnatomy = makeAnatomy("card", ["root", "title"])
 """
 
@@ -34,7 +36,11 @@ def _imported() -> CodeImport:
 def test_factory_calls_on_an_element_are_components_with_their_type_argument_props() -> None:
     sources = {doc.component_name: doc for doc in _imported().sources}
 
-    assert set(sources) == {"CardRoot", "CardTitle", "CardTrigger"}
+    assert set(sources) - {"CardRootPropsProvider", "CardContextProvider"} == {
+        "CardRoot",
+        "CardTitle",
+        "CardTrigger",
+    }
     root = sources["CardRoot"]
     assert (root.kind, root.description) == ("factory", "The card's frame.")
     assert [(prop.name, prop.values) for prop in root.props] == [
@@ -42,6 +48,19 @@ def test_factory_calls_on_an_element_are_components_with_their_type_argument_pro
         ("elevated", []),
     ]
     assert [prop.name for prop in sources["CardTitle"].props] == ["level"]
+
+
+def test_context_providers_are_components_whose_one_prop_is_the_value() -> None:
+    sources = {doc.component_name: doc for doc in _imported().sources}
+
+    typed = sources["CardRootPropsProvider"]
+    assert typed.kind == "provider"
+    assert [(prop.name, prop.type, prop.required) for prop in typed.props] == [
+        ("value", "CardRootProps", True),
+        ("children", "React.ReactNode", False),
+    ]
+    assert sources["CardContextProvider"].kind == "provider"
+    assert "CardPropsProvider" not in sources  # an untyped binding says nothing it provides
 
 
 def test_a_factory_over_a_component_renders_it() -> None:
@@ -80,13 +99,15 @@ export const slotRecipes = { card: cardSlotRecipe }
     "components/button.tsx": b"""import { forwardRef } from "react"
 import { createRecipeContext } from "../styling"
 
-const { useRecipeResult } = createRecipeContext({ key: "button" })
+const { useRecipeResult, PropsProvider } = createRecipeContext({ key: "button" })
 
 export interface ButtonProps { loading?: boolean }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(props, ref) {
   return <button ref={ref} />
 })
+
+export const ButtonPropsProvider = PropsProvider as React.Provider<ButtonProps>
 """,
     "components/card.tsx": b"""import { createSlotRecipeContext } from "../styling"
 
@@ -107,6 +128,8 @@ def test_a_recipe_registered_under_the_components_key_gives_its_variants() -> No
     button = {prop.name: prop for prop in sources["Button"].props}
     assert list(button) == ["loading", "size", "variant"]
     assert (button["size"].values, button["size"].default) == (["sm", "md"], "md")
+    # The provider configures buttons; the recipe styles the buttons, not it.
+    assert [prop.name for prop in sources["ButtonPropsProvider"].props] == ["value", "children"]
     # Style objects, not classes: no class evidence is made up.
     assert button["variant"].value_classes == {}
     # A slot recipe's variants go to the part that provides the slot context.
@@ -196,3 +219,39 @@ export function Button(props: KitProps<"button", { loading?: boolean }>) { retur
 
     (found,) = imported.sources
     assert {prop.name for prop in found.props} == {"htmlSize", "css", "loading", "asChild"}
+
+
+NO_JSX = b"""import { ark } from "@ark-ui/react"
+
+export interface ForProps<T> { each: T[]; children: (item: T) => React.ReactNode }
+export function For<T>(props: ForProps<T>): React.ReactNode {
+  return props.each.map(props.children)
+}
+export interface KitContextProps { children(size: number): React.ReactNode }
+export const KitContext = (props: KitContextProps) => {
+  return props.children(1)
+}
+export const SwatchPropsProvider = withPropsProvider<{ size?: "sm" | "lg" }>()
+export const FieldContent = withContext<HTMLDivElement, { inset?: boolean }>(ark.div, "content")
+export function Double(value: number) { return value * 2 }
+"""
+
+
+def test_components_that_write_no_jsx_are_known_by_their_return_type_or_render_prop() -> None:
+    imported = import_code_base(
+        zip_with({"kit/kit.tsx": NO_JSX}), project_id=1, organization_id=1, archive_name="k.zip"
+    )
+    sources = {doc.component_name: doc for doc in imported.sources}
+
+    assert set(sources) == {"For", "KitContext", "SwatchPropsProvider", "FieldContent"}
+    # A generic component keeps its props with the type parameter as written.
+    assert [(prop.name, prop.type) for prop in sources["For"].props] == [
+        ("each", "T[]"),
+        ("children", "(item: T) => React.ReactNode"),
+    ]
+    assert [prop.kind for prop in sources["KitContext"].props] == ["function"]
+    provider = sources["SwatchPropsProvider"]
+    assert (provider.kind, provider.props[0].type) == ("provider", '{ size?: "sm" | "lg" }')
+    # `ark.div` is a div: its props are the type argument's, no component is rendered.
+    field_content = sources["FieldContent"]
+    assert ([prop.name for prop in field_content.props], field_content.imports) == (["inset"], [])

@@ -64,7 +64,7 @@ def component(
         language="tsx",
         framework="react",
         component_name=name,
-        kind="function",
+        kind=fields.pop("kind", "function"),
         export_names=fields.pop("export_names", [name]),
         props=props or [],
         imports=[ComponentReference(name=item) for item in imports or []],

@@ -114,6 +114,36 @@ def test_an_internal_base_component_is_ranked_below_the_public_one_extending_it(
     assert signals(match).get("internal") is None
 
 
+def test_a_context_provider_is_ranked_below_the_component_it_configures() -> None:
+    # The button's own props (its recipe's) and a children slot the text lands in.
+    provider = component(
+        "ButtonPropsProvider",
+        "src/button/button.tsx",
+        kind="provider",
+        props=[SIZES, node_prop("children")],
+    )
+    button = component("Button", "src/button/button.tsx", props=[SIZES])
+
+    pay = instance("Button", variant={"Size": "Small"}, texts={"Label": "Pay"})
+    match = match_one(pay, provider, button)
+
+    assert match.code_component == "Button"
+    assert [candidate.component_name for candidate in match.alternatives] == ["ButtonPropsProvider"]
+
+
+def test_the_root_part_of_a_namespace_is_the_component_a_design_names_after_it() -> None:
+    # `Alert.Root`, `Alert.Title`, `Alert.Indicator` in components/alert/alert.tsx.
+    path = "src/components/alert/alert.tsx"
+    parts = [
+        component(f"Alert{part}", path, export_names=[f"Alert.{part}", f"Alert{part}"])
+        for part in ("Indicator", "Title", "Root")
+    ]
+
+    match = match_one(instance("Alert", variant={"Type": "Error"}), *parts)
+
+    assert match.code_component == "AlertRoot"
+
+
 def test_the_implementation_file_is_reported_never_the_barrel() -> None:
     barrel = component("Card", "src/components/Card/index.ts")
     implementation = component("Card", "src/components/Card/Card.tsx")

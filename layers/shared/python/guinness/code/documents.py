@@ -23,6 +23,8 @@ PropKind = Literal[
 ]
 #: ``alias``: another package's component offered under a local name
 #: (``export const Combobox = ComboboxPrimitive.Root``); its props are that package's.
+#: ``provider``: a context provider (``ButtonContext.Provider``); it renders nothing of
+#: its own, and its one prop is the context's ``value``.
 ComponentKind = Literal[
     "function",
     "arrow",
@@ -35,6 +37,7 @@ ComponentKind = Literal[
     "alias",
     "options",
     "factory",
+    "provider",
 ]
 #: Where a component is seen in use: a story, a test, or a page of the application.
 UsageKind = Literal["story", "test", "page"]

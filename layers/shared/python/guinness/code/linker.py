@@ -130,8 +130,11 @@ class Linker:
     # Exports and usages -----------------------------------------------------------
 
     def _collect_exports(self) -> None:
+        namespaces = self._namespace_modules()
         for path in sorted(self.graph.modules):
             for name, target in self.graph.exports_of(path).items():
+                if path in namespaces and name != target[1]:
+                    continue  # `Icon` of `export * as Avatar`: only `Avatar.Icon` is imported
                 if self.graph.modules[path].role == "component":
                     self.exporters.setdefault(target, []).append((path, name))
                 if name == "default":
@@ -161,6 +164,18 @@ class Linker:
                     self.export_names.setdefault(target, set()).update(
                         f"{name}.{member}" for name in names
                     )
+
+    def _namespace_modules(self) -> set[str]:
+        """Modules that are re-exported as a namespace (``export * as Avatar from
+        "./namespace"``) and define no component themselves: their names are members."""
+        namespaces: set[str] = set()
+        for module in self.graph.modules.values():
+            for entry in module.exports:
+                if entry.imported == "*" and entry.exported != "*" and entry.source is not None:
+                    source = self.graph.resolve(module.path, entry.source)
+                    if source is not None and not self.graph.modules[source].components:
+                        namespaces.add(source)
+        return namespaces
 
     def _collect_usages(self) -> None:
         for module in self.graph.modules.values():

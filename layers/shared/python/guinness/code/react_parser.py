@@ -61,6 +61,13 @@ from guinness.code.type_scope import TypeScope
 _MEMO = frozenset({"memo", "React.memo"})
 _RECIPE_CONTEXT = re.compile(r"create(Slot)?RecipeContext")
 _PROVIDER_FACTORY = re.compile(r"with\w*Provider")
+#: ``React.Provider<ButtonProps>``, the type a context provider is exported under.
+#: What a component returns: ``React.ReactNode``, ``ReactElement``, ``JSX.Element``.
+_ELEMENT_TYPES = re.compile(r"\b(ReactNode|ReactElement|JSX\.Element)\b")
+#: ``withPropsProvider<ColorSwatchProps>()``: a factory that makes a context provider.
+_PROVIDER_MAKER = re.compile(r"(with|create)\w*Provider")
+_CASTS = frozenset({"as_expression", "satisfies_expression"})
+_PROVIDER_TYPE = re.compile(r":?\s*(?:React\.)?Provider<(?P<value>.+)>", re.S)
 #: Calls that take an element but make no component.
 _NO_FACTORIES = frozenset(
     {"createContext", "createElement", "cloneElement", "lazy", "createPortal", "isValidElement"}
@@ -129,6 +136,8 @@ class _ReactExtractor:
                 continue
             slotted = "Slot" in callee
             for component in self.module.components:
+                if component.kind == "provider":
+                    continue  # configures the styled components; styled by nothing
                 if not slotted or component.name in self.providers:
                     component.recipe_key = key
 
@@ -160,6 +169,9 @@ class _ReactExtractor:
         node = unwrap(value)
         if node is None:
             return None
+        provider = _provider(name, value, annotation, doc)
+        if provider is not None:
+            return self._add(provider)
         hint = fc_props_type(annotation)
         if node.type in _FUNCTIONS:
             if not _renders(node):
@@ -270,13 +282,15 @@ class _ReactExtractor:
         if callee.rsplit(".", 1)[-1] in _NO_FACTORIES or not arguments:
             return None
         element = unwrap(arguments[0])
-        tag = string_value(element) if element is not None else None
-        if element is None or not (
+        if element is None:
+            return None
+        tag = string_value(element)
+        last = text(element).rsplit(".", 1)[-1]
+        if element.type == "member_expression" and last in HTML_ELEMENTS:
+            tag = last  # `ark.div`, `chakra.button`: the factory's element of that tag
+        if not (
             (tag is not None and tag in HTML_ELEMENTS)
-            or (
-                element.type in ("identifier", "member_expression")
-                and is_component_name(text(element).rsplit(".", 1)[-1])
-            )
+            or (element.type in ("identifier", "member_expression") and is_component_name(last))
         ):
             return None
         type_arguments = field(call, "type_arguments")
@@ -290,7 +304,7 @@ class _ReactExtractor:
             self.providers.add(name)  # makes the slot context: the recipe's variants go here
         component.variant_refs = self.scope.take_missing()
         component.type_refs = self.scope.take_missing_types()
-        if tag is None and element is not None:
+        if tag is None:
             component.rendered.append(text(element))
             if props_type is None:  # the element's own props
                 component.type_refs.append(TypeRef(text(element), component=True))
@@ -461,6 +475,37 @@ class _ReactExtractor:
             self._compound_part(owner, member, right, JsDoc(doc_comment(statement)))
 
 
+def _provider(
+    name: str, value: Node | None, annotation: Node | None, doc: JsDoc
+) -> ParsedComponent | None:
+    """``export const ButtonPropsProvider = PropsProvider as React.Provider<ButtonProps>``
+    or ``= ButtonContext.Provider``: a context provider, whose one prop is ``value``."""
+    declared = annotation
+    if declared is None and value is not None and value.type in _CASTS:
+        declared = value.named_children[-1]
+    match = _PROVIDER_TYPE.fullmatch(text(declared).strip()) if declared is not None else None
+    node = unwrap(value)
+    value_type = match.group("value").strip() if match is not None else None
+    if node is not None and node.type == "call_expression" and not arguments_of(node):
+        # `withPropsProvider<ColorSwatchProps>()`
+        callee = text(unwrap(field(node, "function"))).rsplit(".", 1)[-1]
+        type_arguments = field(node, "type_arguments")
+        if not _PROVIDER_MAKER.fullmatch(callee) or type_arguments is None:
+            return None
+        value_type = value_type or text(type_arguments)[1:-1].strip()
+    elif match is None and not (
+        node is not None
+        and node.type == "member_expression"
+        and text(field(node, "property")) == "Provider"
+    ):
+        return None
+    props = [
+        PropDefinition(name="value", type=value_type, kind="object", required=True),
+        PropDefinition(name="children", type="React.ReactNode", kind="node"),
+    ]
+    return _new_component(name, "provider", doc, props)
+
+
 def _new_component(
     name: str, kind: ComponentKind, doc: JsDoc, props: list[PropDefinition]
 ) -> ParsedComponent:
@@ -475,12 +520,40 @@ def _new_component(
 
 
 def _renders(node: Node) -> bool:
+    if node.type in _FUNCTIONS and _returns_elements(node):
+        return True
     for current in walk(node):
         if current.type.startswith("jsx_"):
             return True
         if current.type == "call_expression" and text(field(current, "function")) in _CREATE:
             return True
     return False
+
+
+def _returns_elements(fn: Node) -> bool:
+    """A component that writes no JSX: declared to return React nodes (``For<T>(props):
+    React.ReactNode``), or handing its children a value (``return props.children(ctx)``)."""
+    declared = field(fn, "return_type")
+    if declared is not None and _ELEMENT_TYPES.search(text(declared)):
+        return True
+    body = field(fn, "body")
+    if body is None:
+        return False
+    returned = (
+        [statement.named_children[0] for statement in walk(body) if _returns_value(statement)]
+        if body.type == "statement_block"
+        else [body]
+    )
+    return any(
+        value.type == "call_expression"
+        and text(field(value, "function")).rsplit(".", 1)[-1] == "children"
+        for value in map(unwrap, returned)
+        if value is not None
+    )
+
+
+def _returns_value(statement: Node) -> bool:
+    return statement.type == "return_statement" and bool(statement.named_children)
 
 
 def _wrapper_call(node: Node) -> bool:

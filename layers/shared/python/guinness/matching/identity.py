@@ -123,7 +123,8 @@ def identity_from_names(
     """The identity of an imported component: its names, exports, aliases and file.
 
     A compound name (``Card.Header``) also goes by its member (``Header``), with the
-    owner (``Card``) as a parent.
+    owner (``Card``) as a parent; a root part (``Alert.Root``) is what a design calls the
+    owner, and goes by the owner's name (``Alert``) as an alias.
     """
     named: list[tuple[str, str]] = [(component_name, "component")]
     named += [(name, "export") for name in export_names]
@@ -133,6 +134,8 @@ def identity_from_names(
         if "." in dotted:
             owner, _, member = dotted.rpartition(".")
             named.append((member, "member"))
+            if member == "Root":
+                named.append((owner, "alias"))
             parents.insert(0, phrase(owner))
     if file_stem and file_stem.lower() != "index":
         named.append((file_stem, "file"))

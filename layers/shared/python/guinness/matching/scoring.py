@@ -47,6 +47,8 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     # Exported nowhere consumers import from (`BaseButton` that `Button` extends): ranked
     # below the public component that wraps it.
     "internal": -0.05,
+    # A context provider (`ButtonPropsProvider`) renders nothing a design draws.
+    "provider": -0.1,
     "ambiguity": -0.05,
 }
 #: Names from the code that come from exports and aliases are reported as ``alias``.
@@ -110,6 +112,8 @@ def score_quickly(
         score += weights["barrel"]
     if component.source.internal:
         score += weights["internal"]
+    if component.source.kind == "provider":
+        score += weights["provider"]
     met = (design_name, folder) if design_name is not None and folder is not None else None
     return QuickScore(score, name, near, met, max(cosine, 0.0))
 
@@ -138,6 +142,9 @@ def _quick_evidence(
     if component.source.internal:
         detail = "internal: exported nowhere a consumer imports from"
         evidence.append(_evidence("internal", detail, weights["internal"]))
+    if component.source.kind == "provider":
+        detail = "a context provider: it renders nothing of its own"
+        evidence.append(_evidence("provider", detail, weights["provider"]))
     return evidence
 
 
