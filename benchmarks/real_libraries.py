@@ -304,6 +304,9 @@ def report(label: str, lib: Path, cache: Path, usages: Path | None = None) -> No
     print(f"{name} unparseable files: {len(imported.unparseable)} files")
     for problem in imported.unparseable:  # each with its reason (not a figure)
         print(f"# {label} unparseable {problem.path}: {problem.reason}")
+    print(f"{name} partially parsed files: {len(imported.partially_parsed)} files")
+    for problem in imported.partially_parsed:
+        print(f"# {label} partially parsed {problem.path}: {problem.reason}")
     public = [doc for doc in components if not doc.internal]
     barrels = barrel_files(lib)
     if barrels is not None:

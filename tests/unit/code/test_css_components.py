@@ -2,8 +2,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from guinness.code import CodeImport
+from guinness.code import CodeImport, import_code_base
 from guinness.code.css_parser import analyse_stylesheet, bem_blocks, bem_split
+from tests.unit.code.archives import zip_with
 from tests.unit.code.expectations import expected, find, summary
 
 
@@ -107,3 +108,35 @@ def test_scss_the_grammar_cannot_read_is_partial_and_keeps_the_rules_it_can(
     assert facts.error == "line 3, column 16"
     assert facts.class_states == {"card": ["hover"]}
     assert imported.partially_parsed == []
+
+
+COMPOSING_SHEET = b""".heading { font-weight: 600; }
+.heading:hover { text-decoration: underline; }
+.title { composes: heading; composes: loud from global; }
+.subtitle { composes: muted from "./shared.module.css"; }
+.muted:focus-visible { outline: 1px solid; }
+.body:active { color: red; }
+"""
+COMPOSING_CARD = b"""import styles from "./Card.module.css"
+export const CardTitle = () => <h3 className={styles.title} />
+export const CardSubtitle = () => <h4 className={styles.subtitle} />
+export const CardBody = () => <div className={styles.body} />
+"""
+
+
+def test_css_modules_composes_parses_whole_and_brings_the_composed_classes_states() -> None:
+    facts = analyse_stylesheet(COMPOSING_SHEET, "css")
+    assert (facts.error, facts.composes) == (None, {"title": ["heading"]})
+
+    imported = import_code_base(
+        zip_with({"card/Card.module.css": COMPOSING_SHEET, "card/Card.tsx": COMPOSING_CARD}),
+        project_id=1,
+        organization_id=1,
+        archive_name="card.zip",
+    )
+    states = {doc.component_name: doc.states for doc in imported.sources}
+
+    assert imported.partially_parsed == []
+    # Using `title` uses `heading`: its hover is the title's. Another file's `muted` is not
+    # this file's, whatever this file says about a class of that name.
+    assert states == {"CardTitle": ["hover"], "CardSubtitle": [], "CardBody": ["active"]}

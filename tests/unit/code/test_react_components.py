@@ -2,7 +2,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from guinness.code import CodeImport
+from guinness.code import CodeImport, import_code_base
+from tests.unit.code.archives import zip_with
 from tests.unit.code.expectations import expected, find, fixture_code_id, prop, summary
 
 BUTTON = "src/components/Button/Button.tsx"
@@ -403,3 +404,37 @@ def test_class_component_reads_static_default_props_prop_types_and_this_props(
         css_classes=["tooltip-anchor", "tooltip"],
         variants={"placement": ["top", "right", "bottom", "left"]},
     )
+
+
+EMOTION = b"""import styled from "@emotion/styled"
+
+type Tone = "neutral" | "danger"
+export interface BadgeProps { tone?: Tone }
+export const Badge = styled.span<BadgeProps>(({ tone }) => ({
+  fontWeight: 600,
+  "&:hover": { opacity: 1 },
+}))
+export const Tag = styled("span")<{ $size: "sm" | "md" }>`
+  padding: ${(p) => (p.$size === "sm" ? 2 : 4)}px;
+  &:focus-visible { outline: 1px solid; }
+`
+export const Chip = styled(Tag)<{ removable?: boolean }>({ ":disabled": { opacity: 0.5 } })
+"""
+
+
+def test_emotion_object_and_function_styles_and_typed_calls_are_styled_components() -> None:
+    imported = import_code_base(
+        zip_with({"kit/kit.tsx": EMOTION}), project_id=1, organization_id=1, archive_name="k.zip"
+    )
+    found = {
+        doc.component_name: (doc.kind, [(p.name, p.values) for p in doc.props], doc.states)
+        for doc in imported.sources
+    }
+
+    assert found == {
+        "Badge": ("styled", [("tone", ["neutral", "danger"])], ["hover"]),
+        # `styled("span")<Props>`…``: the grammar reads comparisons; the type is read again.
+        "Tag": ("styled", [("$size", ["sm", "md"])], ["focus-visible"]),
+        "Chip": ("styled", [("$size", ["sm", "md"]), ("removable", [])], ["disabled"]),
+    }
+    assert imported.partially_parsed == []

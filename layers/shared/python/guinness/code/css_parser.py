@@ -72,8 +72,22 @@ class StylesheetFacts:
     class_states: dict[str, list[str]] = field(default_factory=dict)
     #: States on selectors without a class (``button:hover``, a styled root's ``&:hover``).
     loose_states: list[str] = field(default_factory=list)
+    #: CSS Modules' ``composes: base``: a class → the classes of this file it brings along
+    #: (``composes: … from "./other.css"`` or ``from global`` name no class of this file).
+    composes: dict[str, list[str]] = field(default_factory=dict)
     #: ``line L, column C`` of the first syntax error, if the stylesheet had one.
     error: str | None = None
+
+    def composed(self, classes: set[str]) -> set[str]:
+        """``classes`` and every class they compose, through chains."""
+        found = set(classes)
+        pending = list(classes)
+        while pending:
+            for name in self.composes.get(pending.pop(), []):
+                if name not in found:
+                    found.add(name)
+                    pending.append(name)
+        return found
 
     def states(self, classes: set[str] | None = None) -> list[str]:
         """States of the given classes (all classes and loose states when ``None``)."""
@@ -115,6 +129,7 @@ def _rules(node: Node, parents: list[list[_Compound]], facts: StylesheetFacts) -
             for chain in resolved:
                 _record(chain, facts)
             for block in named(child, "block"):
+                _composes(block, resolved, facts)
                 _rules(block, resolved, facts)
         elif child.type in _GROUPS:
             _rules(child, parents, facts)
@@ -138,6 +153,24 @@ def _record(chain: list[_Compound], facts: StylesheetFacts) -> None:
         for name in classes:
             known = facts.class_states.setdefault(name, [])
             known.extend(state for state in states if state not in known)
+
+
+def _composes(block: Node, chains: list[list[_Compound]], facts: StylesheetFacts) -> None:
+    """``.primary { composes: base loud; }``: ``primary`` brings ``base`` and ``loud``."""
+    for declaration in named(block, "declaration"):
+        parts = declaration.named_children
+        if not parts or text(parts[0]) != "composes":
+            continue
+        names = [text(part) for part in parts[1:] if part.type == "plain_value"]
+        if "from" in names:
+            continue  # another file's classes, or global ones
+        for chain in chains:
+            if len(chain) != 1 or len(chain[0].classes) != 1 or chain[0].states:
+                continue
+            known = facts.composes.setdefault(chain[0].classes[0], [])
+            known.extend(
+                name for name in names if _IDENTIFIER.fullmatch(name) and name not in known
+            )
 
 
 def _chain(selector: Node) -> list[_Compound]:

@@ -235,6 +235,8 @@ class Linker:
             facts.append(inline_facts(component.inline_css))
         sheet_classes = [name for fact in facts for name in fact.classes]
         used = set(component.css_classes) & set(sheet_classes)
+        for fact in facts:  # `.primary { composes: base }`: using primary uses base
+            used |= fact.composed(used & set(fact.classes))
         single = len(module.components) == 1 or not used
         family = {
             name

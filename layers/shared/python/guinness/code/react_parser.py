@@ -50,6 +50,7 @@ from guinness.code.syntax import (
     first_argument,
     named,
     object_entries,
+    parse,
     string_value,
     text,
     top_level_declarators,
@@ -66,6 +67,8 @@ _PROVIDER_FACTORY = re.compile(r"with\w*Provider")
 _ELEMENT_TYPES = re.compile(r"\b(ReactNode|ReactElement|JSX\.Element)\b")
 #: ``withPropsProvider<ColorSwatchProps>()``: a factory that makes a context provider.
 _PROVIDER_MAKER = re.compile(r"(with|create)\w*Provider")
+#: The capitals of a camel-cased CSS property (``fontWeight``).
+_CSS_PROPERTY = re.compile(r"([A-Z])")
 _CASTS = frozenset({"as_expression", "satisfies_expression"})
 _PROVIDER_TYPE = re.compile(r":?\s*(?:React\.)?Provider<(?P<value>.+)>", re.S)
 #: Calls that take an element but make no component.
@@ -184,6 +187,8 @@ class _ReactExtractor:
             return self._bind(name, text(node)) or self._package_alias(name, node, doc)
         if node.type == "member_expression":
             return self._package_alias(name, node, doc)
+        if node.type == "binary_expression":
+            return self._add(self._misparsed_styled(name, node, doc))
         if node.type != "call_expression":
             return None
         callee = text(unwrap(field(node, "function")))
@@ -370,21 +375,50 @@ class _ReactExtractor:
         return component
 
     def _styled(self, name: str, call: Node, doc: JsDoc) -> ParsedComponent | None:
-        template = field(call, "arguments")
-        if template is None or template.type != "template_string":
-            return None
+        """``styled.button<Props>`…```, ``styled(Base).attrs(…)`…```, and emotion's object
+        and function styles (``styled.span<Props>(({ tone }) => ({ … }))``)."""
         callee = field(call, "function")
         base = _styled_base(callee)
-        if base is None or callee is None:
+        styles = field(call, "arguments")
+        if base is None or callee is None or styles is None:
             return None
-        type_arguments = next(
+        if styles.type != "template_string":
+            styles = first_argument(call)
+            if styles is None or styles.type not in ("object", *_FUNCTIONS):
+                return None
+        type_arguments = field(call, "type_arguments") or next(
             (node for node in walk(callee) if node.type == "type_arguments"), None
         )
-        declared = (
-            props_from_type(type_arguments.named_children[0], self.scope)
-            if type_arguments and type_arguments.named_children
-            else []
+        props_type = (
+            type_arguments.named_children[0]
+            if type_arguments is not None and type_arguments.named_children
+            else None
         )
+        return self._styled_component(name, base, props_type, styles, doc)
+
+    def _misparsed_styled(self, name: str, node: Node, doc: JsDoc) -> ParsedComponent | None:
+        """``styled(Base)<Props>`…```, which the grammar reads as the comparisons
+        ``(styled(Base) < Props) > `…```: the props type is read again as a type."""
+        left, styles = field(node, "left"), field(node, "right")
+        if left is None or styles is None or styles.type != "template_string":
+            return None
+        call, written = field(left, "left"), field(left, "right")
+        if call is None or written is None or call.type != "call_expression":
+            return None
+        base = _styled_base(call)
+        if base is None or text(field(left, "operator")) not in ("", "<"):
+            return None
+        root = parse("typescript", f"type T = {text(written)};".encode()).root_node
+        declaration = root.named_children[0] if root.named_children else None
+        props_type = field(declaration, "value") if declaration is not None else None
+        return self._styled_component(
+            name, base, None if root.has_error else props_type, styles, doc
+        )
+
+    def _styled_component(
+        self, name: str, base: str, props_type: Node | None, styles: Node, doc: JsDoc
+    ) -> ParsedComponent:
+        declared = props_from_type(props_type, self.scope) if props_type is not None else []
         # `styled(Tag)` accepts Tag's props too, when Tag is defined in this file.
         wrapped = self.module.component(base)
         if wrapped is not None:
@@ -395,7 +429,9 @@ class _ReactExtractor:
         component.type_refs = self.scope.take_missing_types()
         if is_component_name(base):
             component.rendered.append(base)
-        component.inline_css = _template_css(template)
+        component.inline_css = (
+            _template_css(styles) if styles.type == "template_string" else _object_css(styles)
+        )
         return component
 
     def _scan(self, node: Node, component: ParsedComponent) -> None:
@@ -581,6 +617,35 @@ def _styled_base(callee: Node | None) -> str | None:
         else:
             return None
     return None
+
+
+def _object_css(styles: Node) -> str:
+    """CSS standing for object styles (``{ color: "red", "&:hover": { … } }``, or a
+    function returning them): the nested selectors, each property with a neutral value."""
+    objects = [node for node in walk(styles) if node.type == "object"]
+    if not objects:
+        return ""
+    nested = {id(node) for outer in objects for _, node in _object_pairs(outer) if node}
+    return "".join(_rules_of(node) for node in objects if id(node) not in nested)
+
+
+def _object_pairs(node: Node) -> list[tuple[str, Node | None]]:
+    pairs: list[tuple[str, Node | None]] = []
+    for key, value in object_entries(node):
+        inner = unwrap(value)
+        pairs.append((key, inner if inner is not None and inner.type == "object" else None))
+    return pairs
+
+
+def _rules_of(node: Node) -> str:
+    pieces: list[str] = []
+    for key, inner in _object_pairs(node):
+        if inner is None:
+            pieces.append(_CSS_PROPERTY.sub(r"-\1", key).lower() + ": 0;")
+        elif key.startswith(("&", ":", ".", "[")):
+            selector = key if key.startswith("&") else f"&{key}"
+            pieces.append(f"{selector} {{ {_rules_of(inner)} }}")
+    return " ".join(pieces)
 
 
 def _template_css(template: Node) -> str:
