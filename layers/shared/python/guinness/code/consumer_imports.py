@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import posixpath
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from guinness.code.project_files import ProjectFiles
@@ -421,6 +422,7 @@ def _inside(path: str, root: str) -> str | None:
     return path[len(base) :] if path.startswith(base) else None
 
 
+@lru_cache(maxsize=8192)  # called for every pattern target against every module
 def _strip_extension(path: str) -> str:
     for extension in _SCRIPT_EXTENSIONS:
         if path.endswith(extension):

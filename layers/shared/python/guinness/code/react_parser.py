@@ -269,12 +269,28 @@ class _ReactExtractor:
         return None
 
     def _higher_order(self, name: str, call: Node, doc: JsDoc) -> str | None:
-        # withTheme(Button), observer(() => ...), connect(map)(Button): the wrapped component.
-        for node in walk(call):
-            if node.type == "identifier" and self.module.component(text(node)) is not None:
-                return self._bind(name, text(node))
-            if node.type in _FUNCTIONS and _renders(node):
-                return self._add(self._function_component(name, node, "function", doc))
+        """``withTheme(Button)``, ``observer(() => …)``, ``connect(map)(Button)``,
+        ``withA(withB(Button))``: the component an argument of the call chain is."""
+        pending: list[Node] = [call]
+        while pending:
+            current = pending.pop(0)
+            function = unwrap(field(current, "function"))
+            if function is not None and function.type == "call_expression":
+                pending.append(function)
+            for argument in map(unwrap, arguments_of(current)):
+                if argument is None:
+                    continue
+                if argument.type == "call_expression":
+                    pending.append(argument)
+                elif argument.type == "identifier" and self.module.component(text(argument)):
+                    return self._bind(name, text(argument))
+                elif argument.type in _FUNCTIONS and _renders(argument):
+                    return self._add(self._function_component(name, argument, "function", doc))
+                elif argument.type == "object":  # `defineComponent({ setup: () => () => <a /> })`
+                    render = _first_rendering_function(argument)
+                    if render is not None:
+                        component = self._function_component(name, render, "function", doc)
+                        return self._add(component)
         return None
 
     def _factory_made(self, name: str, call: Node, doc: JsDoc) -> ParsedComponent | None:
@@ -566,6 +582,23 @@ def _renders(node: Node) -> bool:
     return False
 
 
+def _first_rendering_function(node: Node) -> Node | None:
+    """The first function under ``node`` that renders: the outermost one around the first
+    element (one walk, not one per function)."""
+    for current in walk(node):
+        if current.type.startswith("jsx_") or (
+            current.type == "call_expression" and text(field(current, "function")) in _CREATE
+        ):
+            outermost: Node | None = None
+            enclosing = current.parent
+            while enclosing is not None and enclosing != node:
+                if enclosing.type in _FUNCTIONS:
+                    outermost = enclosing
+                enclosing = enclosing.parent
+            return outermost
+    return None
+
+
 def _returns_elements(fn: Node) -> bool:
     """A component that writes no JSX: declared to return React nodes (``For<T>(props):
     React.ReactNode``), or handing its children a value (``return props.children(ctx)``)."""
@@ -576,7 +609,11 @@ def _returns_elements(fn: Node) -> bool:
     if body is None:
         return False
     returned = (
-        [statement.named_children[0] for statement in walk(body) if _returns_value(statement)]
+        [
+            statement.named_children[0]
+            for statement in walk(body, prune=_FUNCTIONS)
+            if _returns_value(statement)
+        ]
         if body.type == "statement_block"
         else [body]
     )

@@ -5,7 +5,6 @@ and JSX attributes. Used by the React, Vue and Svelte parsers and by usage colle
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 from tree_sitter import Node
 
@@ -191,13 +190,6 @@ def _template_classes(node: Node) -> list[str]:
         elif part.type == "template_substitution":
             names.extend(class_names_in(part))
     return names
-
-
-def jsx_elements(node: Node) -> Iterator[Node]:
-    """Every JSX opening or self-closing element under ``node``."""
-    for current in walk(node):
-        if current.type in ("jsx_opening_element", "jsx_self_closing_element"):
-            yield current
 
 
 def jsx_name(element: Node) -> str:

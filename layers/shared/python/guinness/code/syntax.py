@@ -124,7 +124,8 @@ def walk(node: Node, *, prune: frozenset[str] = frozenset()) -> Iterator[Node]:
         yield current
         if current.type in prune and current is not node:
             continue
-        pending.extend(reversed(current.named_children))
+        if current.named_child_count:  # leaves are most nodes: no list made for them
+            pending.extend(reversed(current.named_children))
 
 
 def unwrap(node: Node | None) -> Node | None:

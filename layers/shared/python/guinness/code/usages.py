@@ -14,7 +14,6 @@ from guinness.code.parsed import UsageSite
 from guinness.code.script_module import (
     is_component_name,
     is_default_export,
-    jsx_elements,
     jsx_name,
     jsx_props,
 )
@@ -30,6 +29,7 @@ from guinness.code.syntax import (
 )
 
 _MOUNTS = frozenset({"mount", "shallowMount", "render", "shallow"})
+_ELEMENTS = frozenset({"jsx_opening_element", "jsx_self_closing_element"})
 
 
 def collect_usages(root: Node) -> list[UsageSite]:
@@ -39,11 +39,15 @@ def collect_usages(root: Node) -> list[UsageSite]:
     if target is not None:
         for name, args in _story_args(root).items():
             sites.append(UsageSite(target, {**meta_args, **args}, name))
-    for element in jsx_elements(root):
-        tag = jsx_name(element)
-        if is_component_name(tag):
-            sites.append(UsageSite(tag, jsx_props(element), _enclosing_story(element)))
-    sites.extend(_mount_calls(root))
+    for node in walk(root):  # one walk: JSX elements and mount calls
+        if node.type in _ELEMENTS:
+            tag = jsx_name(node)
+            if is_component_name(tag):
+                sites.append(UsageSite(tag, jsx_props(node), _enclosing_story(node)))
+        elif node.type == "call_expression":
+            mounted = _mounted(node)
+            if mounted is not None:
+                sites.append(mounted)
     unique: dict[str, UsageSite] = {}
     for site in sites:
         unique.setdefault(
@@ -137,18 +141,13 @@ def _enclosing_story(node: Node) -> str | None:
     return None
 
 
-def _mount_calls(root: Node) -> list[UsageSite]:
+def _mounted(node: Node) -> UsageSite | None:
     """``mount(Button, { props: {...} })``: the component and the props it is mounted with."""
-    sites: list[UsageSite] = []
-    for node in walk(root):
-        if node.type != "call_expression":
-            continue
-        if text(field(node, "function")).rsplit(".", 1)[-1] not in _MOUNTS:
-            continue
-        values = arguments_of(node)
-        if not values or values[0].type != "identifier" or not is_component_name(text(values[0])):
-            continue
-        options = dict(object_entries(values[1])) if len(values) > 1 else {}
-        props = options.get("props") or options.get("propsData")
-        sites.append(UsageSite(text(values[0]), object_values(props), None))
-    return sites
+    if text(field(node, "function")).rsplit(".", 1)[-1] not in _MOUNTS:
+        return None
+    values = arguments_of(node)
+    if not values or values[0].type != "identifier" or not is_component_name(text(values[0])):
+        return None
+    options = dict(object_entries(values[1])) if len(values) > 1 else {}
+    props = options.get("props") or options.get("propsData")
+    return UsageSite(text(values[0]), object_values(props), None)
