@@ -438,3 +438,36 @@ def test_emotion_object_and_function_styles_and_typed_calls_are_styled_component
         "Chip": ("styled", [("$size", ["sm", "md"]), ("removable", [])], ["disabled"]),
     }
     assert imported.partially_parsed == []
+
+
+GENERIC = b"""import { forwardRef } from "react"
+export interface SelectProps<T> { options: T[]; size?: "sm" | "md" }
+function SelectInner<T>(props: SelectProps<T>, ref: React.Ref<HTMLDivElement>) {
+  return <div ref={ref} />
+}
+export const Select = forwardRef(SelectInner) as <T>(
+  props: SelectProps<T> & { ref?: React.Ref<HTMLDivElement> },
+) => React.ReactElement
+export const List = <T,>({ items, size = "md" }: { items: T[]; size?: "sm" | "md" }) => <ul />
+"""
+
+
+def test_generic_components_keep_their_props_with_the_type_parameters_as_written() -> None:
+    imported = import_code_base(
+        zip_with({"kit/kit.tsx": GENERIC}), project_id=1, organization_id=1, archive_name="k.zip"
+    )
+    found = {
+        doc.component_name: (doc.kind, [(p.name, p.type, p.values, p.default) for p in doc.props])
+        for doc in imported.sources
+    }
+
+    assert found == {
+        "Select": (
+            "forward_ref",
+            [("options", "T[]", [], None), ("size", '"sm" | "md"', ["sm", "md"], None)],
+        ),
+        "List": (
+            "arrow",
+            [("items", "T[]", [], None), ("size", '"sm" | "md"', ["sm", "md"], "md")],
+        ),
+    }
