@@ -1,0 +1,3 @@
+export { AmenityItem } from './AmenityItem';
+export type { AmenityItemProps } from './AmenityItem';
+export { AmenityList } from './AmenityList';

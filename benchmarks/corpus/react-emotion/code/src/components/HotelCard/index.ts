@@ -1,0 +1,2 @@
+export { HotelCard } from './HotelCard';
+export type { HotelCardLayout, HotelCardProps } from './HotelCard';

@@ -1,0 +1,2 @@
+export { Price } from './Price';
+export type { PricePeriod, PriceProps, PriceSize } from './Price';

@@ -1,0 +1,2 @@
+export { ReviewScore } from './ReviewScore';
+export type { ReviewScoreProps } from './ReviewScore';

@@ -1,0 +1,2 @@
+export { SearchBar } from './SearchBar';
+export type { SearchBarLayout, SearchBarProps, StaySearch } from './SearchBar';

@@ -1,0 +1,4 @@
+export { Tabs } from './Tabs';
+export type { TabsProps } from './Tabs';
+export { Tab } from './Tab';
+export type { TabProps } from './Tab';

@@ -1,0 +1,2 @@
+export { TopNav } from './TopNav';
+export type { TopNavLink, TopNavProps, TopNavTone } from './TopNav';

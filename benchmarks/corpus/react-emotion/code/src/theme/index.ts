@@ -1,0 +1,4 @@
+export { theme } from './theme';
+export type { FernwehTheme } from './theme';
+export { FernwehThemeProvider } from './FernwehThemeProvider';
+export type { FernwehThemeProviderProps } from './FernwehThemeProvider';
