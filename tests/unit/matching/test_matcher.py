@@ -388,3 +388,14 @@ def test_an_empty_design_or_an_empty_index_gives_valid_results() -> None:
     assert no_code.usage_matches[0].unmatched_reason == (
         "the code index has no component to compare it with"
     )
+
+
+def test_a_path_name_that_joins_to_a_compound_code_name_matches_the_compound() -> None:
+    # `Btn / Icon` explains `IconButton` whole; `Icon` and `Button` explain one segment each.
+    icon_button = component("IconButton")
+    icon = component("Icon")
+    button = component("Button")
+
+    match = match_one(instance("Btn / Icon", is_set=True), button, icon, icon_button)
+
+    assert match.code_component == "IconButton"

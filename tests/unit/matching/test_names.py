@@ -95,3 +95,14 @@ def test_a_prefix_most_component_names_share_is_a_library_prefix() -> None:
 
     assert library_prefix(names) == "vtmn"
     assert library_prefix([phrase("Button"), phrase("Card"), phrase("IconButton")]) is None
+
+
+def test_a_path_of_several_names_is_also_read_as_each_compound_of_them() -> None:
+    readings = {
+        hypothesis.text: weight for hypothesis, weight in parse_design_name("Btn / Icon").hypotheses
+    }
+
+    # Both orders: designers write the kind first (`Btn / Icon`), code the other way.
+    assert readings == {"Icon": 0.92, "Btn": 0.92 * 0.9, "Btn Icon": 1.0, "Icon Btn": 1.0}
+    # A single name is read as it is.
+    assert parse_design_name("Button").hypotheses == ((phrase("Button"), 1.0),)

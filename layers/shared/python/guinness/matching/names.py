@@ -9,6 +9,7 @@ component's own name and the components it lives under.
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from collections import Counter
@@ -219,10 +220,12 @@ def _design_name(
 ) -> DesignName:
     names = [index for index, (_, kind) in enumerate(segments) if kind == "name"]
     hypotheses: list[tuple[Phrase, float]] = []
+    joined = _joined_readings([segments[index][0] for index in names])
+    single = _SINGLE_OF_SEVERAL if joined else 1.0
     if names and names[-1] == len(segments) - 1:
-        hypotheses.append((segments[names[-1]][0], 1.0))
+        hypotheses.append((segments[names[-1]][0], single))
         if names[0] != names[-1] and names[0] == 0:
-            hypotheses.append((segments[0][0], 0.9))
+            hypotheses.append((segments[0][0], 0.9 * single))
     elif names:
         hypotheses.append((segments[names[0]][0], 1.0))
     elif segments and segments[-1][1] == "folder":
@@ -230,12 +233,35 @@ def _design_name(
     elif phrase(name):
         hypotheses.append((phrase(name), 0.8))
     chosen = {id(hypothesis) for hypothesis, _ in hypotheses}
+    hypotheses.extend((reading, 1.0) for reading in joined)
     context = tuple(
         segment
         for segment, kind in reversed(segments)
         if id(segment) not in chosen and kind in ("name", "folder")
     )
     return DesignName(tuple(hypotheses), context, tuple(qualifiers))
+
+
+#: A path's segments read alone weigh this much when the path has joined readings: a
+#: reading that explains more of the name (``Btn / Icon`` as ``Icon Btn``) goes first.
+_SINGLE_OF_SEVERAL = 0.92
+#: Paths with more name segments than this are not read as compounds.
+_MAX_JOINED = 4
+
+
+def _joined_readings(names: Sequence[Phrase]) -> list[Phrase]:
+    """Each pair of a path's name segments joined, in both orders (``Btn / Icon`` →
+    ``Btn Icon``, ``Icon Btn``; ``Select / Native`` → ``Native Select``), and all of them."""
+    if not 2 <= len(names) <= _MAX_JOINED:
+        return []
+    readings: dict[str, Phrase] = {}
+    for first, second in itertools.permutations(names, 2):
+        reading = phrase(f"{first.text} {second.text}")
+        readings.setdefault(reading.joined, reading)
+    if len(names) > 2:
+        whole = phrase(" ".join(name.text for name in names))
+        readings.setdefault(whole.joined, whole)
+    return list(readings.values())
 
 
 def library_prefix(names: Sequence[Phrase], *, share: float = 0.5) -> str | None:
