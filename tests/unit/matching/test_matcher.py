@@ -399,3 +399,14 @@ def test_a_path_name_that_joins_to_a_compound_code_name_matches_the_compound() -
     match = match_one(instance("Btn / Icon", is_set=True), button, icon, icon_button)
 
     assert match.code_component == "IconButton"
+
+
+def test_a_file_name_belongs_to_the_component_named_like_it_not_its_neighbours() -> None:
+    # avatar.tsx holds Avatar and AvatarGroup; the group takes sizes the design's avatar has.
+    path = "src/components/ui/avatar.tsx"
+    avatar = component("Avatar", path)
+    group = component("AvatarGroup", path, props=[union("size", "sm", "md")])
+
+    match = match_one(instance("Avatar", variant={"Size": "Small"}), group, avatar)
+
+    assert match.code_component == "Avatar"

@@ -105,8 +105,10 @@ def build_index(
     unique = {source.code_id: source for source in reversed(sources)}
     ordered = [unique[code_id] for code_id in sorted(unique)]
     prefix = library_prefix([phrase(source.component_name) for source in ordered])
+    named_after_file = _named_after_their_file(ordered)
     components = tuple(
-        _indexed(position, source, prefix) for position, source in enumerate(ordered)
+        _indexed(position, source, prefix, source.path not in named_after_file)
+        for position, source in enumerate(ordered)
     )
     _link_graph(components)
     rows = [_embedding(component, embedder) for component in components]
@@ -124,9 +126,25 @@ def build_index(
     )
 
 
-def _indexed(position: int, source: CodeSourceDocument, prefix: str | None) -> IndexedComponent:
+def _named_after_their_file(sources: Sequence[CodeSourceDocument]) -> set[str]:
+    """Paths of files that hold a component named like the file (``avatar.tsx`` with
+    ``Avatar``): the file's name is that component's, not its neighbours' (``AvatarGroup``)."""
+    found: set[str] = set()
+    for source in sources:
+        file_stem = source.path.rpartition("/")[2].split(".")[0]
+        own = source.component_name.rpartition(".")[2]
+        if phrase(file_stem).joined_raw == phrase(own).joined_raw:
+            found.add(source.path)
+    return found
+
+
+def _indexed(
+    position: int, source: CodeSourceDocument, prefix: str | None, by_file: bool = True
+) -> IndexedComponent:
+    """``by_file``: the component may go by its file's name (no other component of the
+    file is named like it)."""
     folders, _, file_name = source.path.rpartition("/")
-    file_stem = file_name.split(".")[0]
+    file_stem = file_name.split(".")[0] if by_file else ""
     own = source.component_name.rpartition(".")[2]
     location = code_location(source.path, own, folders.split("/") if folders else [])
     identity = identity_from_names(
