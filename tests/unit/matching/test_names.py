@@ -35,6 +35,13 @@ def test_emoji_and_numbering_are_not_part_of_a_name() -> None:
         ("Dialog", "Modal"),
         ("Nav bar", "Navbar"),
         ("Navigation bar", "NavBar"),
+        ("App bar", "Header"),
+        ("Hero CTA", "Hero button"),
+        ("Banner", "Alert"),
+        ("Project tile", "ProjectCard"),
+        ("Kanban lane", "KanbanColumn"),
+        ("Search bar", "SearchField"),
+        ("Nav link", "NavItem"),
     ],
 )
 def test_common_synonyms_share_one_canonical_form(design: str, code: str) -> None:

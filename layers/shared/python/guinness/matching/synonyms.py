@@ -35,7 +35,7 @@ ABBREVIATIONS: dict[str, str] = {
 #: Canonical form → spellings (as token sequences written with spaces). Longer spellings
 #: are replaced first, so ``text field`` becomes ``input`` before ``text`` is looked at.
 SYNONYM_GROUPS: dict[str, tuple[str, ...]] = {
-    "button": ("button",),
+    "button": ("button", "call to action", "cta"),
     "input": (
         "text field",
         "textfield",
@@ -65,6 +65,22 @@ SYNONYM_GROUPS: dict[str, tuple[str, ...]] = {
     "divider": ("separator", "divider"),
     "image": ("picture", "image"),
     "tabs": ("tab bar", "tabbar", "tabs"),
+    # An application's top bar is its header (Material's "top app bar").
+    "header": ("top app bar", "app bar", "appbar", "top bar", "topbar", "header"),
+    "alert": ("banner", "callout", "alert"),
+    "card": ("tile", "card"),
+    # A board's lanes are its columns (kanban).
+    "column": ("swimlane", "swim lane", "lane", "column"),
+    "search input": (
+        "search bar",
+        "searchbar",
+        "search box",
+        "searchbox",
+        "search field",
+        "searchfield",
+        "search input",
+    ),
+    "navigation item": ("navigation link", "navigation item", "menu link"),
 }
 
 
