@@ -410,3 +410,18 @@ def test_a_file_name_belongs_to_the_component_named_like_it_not_its_neighbours()
     match = match_one(instance("Avatar", variant={"Size": "Small"}), group, avatar)
 
     assert match.code_component == "Avatar"
+
+
+def test_segments_of_a_figma_name_that_are_values_fill_the_props_they_name() -> None:
+    status = component("ShipmentStatus", props=[union("status", "on-time", "delayed", "lost")])
+    button = component("Button", props=[union("variant", "primary", "ghost"), SIZES])
+
+    delayed = match_one(instance("Shipment status / Delayed", is_set=True), status)
+    large = match_one(instance("Button Primary Large", is_set=True), button)
+
+    assert (delayed.code_component, delayed.suggested_props) == (
+        "ShipmentStatus",
+        {"status": "delayed"},
+    )
+    assert signals(delayed)["name_value"] > 0
+    assert large.suggested_props == {"variant": "primary", "size": "lg"}

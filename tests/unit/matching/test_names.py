@@ -113,3 +113,12 @@ def test_a_path_of_several_names_is_also_read_as_each_compound_of_them() -> None
     assert readings == {"Icon": 0.92, "Btn": 0.92 * 0.9, "Btn Icon": 1.0, "Icon Btn": 1.0}
     # A single name is read as it is.
     assert parse_design_name("Button").hypotheses == ((phrase("Button"), 1.0),)
+
+
+def test_a_name_with_variant_words_in_it_is_also_read_without_them() -> None:
+    readings = {
+        hypothesis.tokens: weight
+        for hypothesis, weight in parse_design_name("Button Primary Large").hypotheses
+    }
+
+    assert readings == {("button", "primary", "large"): 1.0, ("button",): 0.9}

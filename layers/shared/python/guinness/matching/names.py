@@ -234,6 +234,11 @@ def _design_name(
         hypotheses.append((phrase(name), 0.8))
     chosen = {id(hypothesis) for hypothesis, _ in hypotheses}
     hypotheses.extend((reading, 1.0) for reading in joined)
+    for hypothesis, weight in list(hypotheses):
+        # `Button Primary Large`: the name without the variant values written into it.
+        kept = [word for word in hypothesis.raw if word not in VARIANT_WORDS]
+        if kept and len(kept) < len(hypothesis.raw):
+            hypotheses.append((phrase(" ".join(kept)), weight * _WITHOUT_VALUES))
     context = tuple(
         segment
         for segment, kind in reversed(segments)
@@ -245,6 +250,9 @@ def _design_name(
 #: A path's segments read alone weigh this much when the path has joined readings: a
 #: reading that explains more of the name (``Btn / Icon`` as ``Icon Btn``) goes first.
 _SINGLE_OF_SEVERAL = 0.92
+#: A name read without the variant words in it (``Button Primary Large`` as ``Button``)
+#: weighs this much: ``Secondary action`` is first of all itself.
+_WITHOUT_VALUES = 0.9
 #: Paths with more name segments than this are not read as compounds.
 _MAX_JOINED = 4
 

@@ -350,3 +350,55 @@ def _named_value(label: str, implementation: IndexedComponent | None) -> str | N
             if member is not None and _squash(member) == _squash(label):
                 return member
     return None
+
+
+def read_name_values(instance: DesignInstance, component: IndexedComponent) -> Reading:
+    """Segments of the Figma name that are really values (``Status / Delayed``, ``Button
+    Primary Large``): each word or segment that is a member of one of the candidate's
+    unions, and not a word of its name, fills that prop (unless a VARIANT property does)."""
+    reading = Reading()
+    set_by_variants = {prop_key(name) for name in instance.variant}
+    own_words = {stem(word) for form in component.identity.names for word in form.phrase.raw}
+    taken: set[str] = set()
+    for text in _name_texts(instance):
+        pieces = [piece.strip() for piece in text.split("/") if piece.strip()]
+        candidates = dict.fromkeys(
+            [*pieces, *(word for piece in pieces for word in split_words(piece))]
+        )
+        for candidate in candidates:
+            if {stem(word) for word in split_words(candidate)} <= own_words:
+                continue  # the component's own name, not a value
+            for prop in component.props.values():
+                if prop.kind != "string_union" or prop.name in taken:
+                    continue
+                if prop_key(prop.name) in set_by_variants:
+                    continue
+                member = _exact_member(candidate, prop.values)
+                if member is None:
+                    continue
+                taken.add(prop.name)
+                reading.suggestions[prop.name] = _typed(prop, member)
+                reading.note(1.0, f"name segment {candidate!r} → {prop.name}={member!r}")
+                break
+    return reading
+
+
+def _name_texts(instance: DesignInstance) -> list[str]:
+    texts = [instance.component_set_name]
+    if instance.component_name and "=" not in instance.component_name:
+        texts.append(instance.component_name)
+    return [text for text in dict.fromkeys(texts) if text]
+
+
+def _exact_member(value: str, members: Iterable[str]) -> str | None:
+    """The member ``value`` names exactly (up to case and separators) or as a size."""
+    options = list(members)
+    for member in options:
+        if _squash(member) == _squash(value):
+            return member
+    size = _canonical_size(value)
+    if size is not None:
+        for member in options:
+            if _canonical_size(member) == size:
+                return member
+    return None

@@ -20,6 +20,7 @@ from guinness.matching.props import (
     PropValue,
     Reading,
     read_booleans,
+    read_name_values,
     read_swaps,
     read_texts,
     read_variants,
@@ -38,6 +39,8 @@ DEFAULT_WEIGHTS: dict[str, float] = {
     "boolean": 0.03,
     "text": 0.03,
     "swap": 0.03,
+    # A segment of the Figma name that is one of the candidate's values (`Status / Delayed`).
+    "name_value": 0.06,
     "css_state": 0.03,
     "graph": 0.04,
     "usage": 0.02,
@@ -214,12 +217,16 @@ def read_properties(
     swap_key = ("swap", swaps, position)
     if swap_key not in cache:
         cache[swap_key] = (read_swaps(instance, component, swapped),)
+    name_key = ("name_value", instance.component_set_name, instance.component_name, position)
+    if name_key not in cache:
+        cache[name_key] = (read_name_values(instance, component),)
     return [
         ("variant", variants),
         ("css_state", css),
         ("boolean", cache[boolean_key][0]),
         ("text", cache[text_key][0]),
         ("swap", cache[swap_key][0]),
+        ("name_value", cache[name_key][0]),
     ]
 
 
