@@ -425,3 +425,23 @@ def test_segments_of_a_figma_name_that_are_values_fill_the_props_they_name() -> 
     )
     assert signals(delayed)["name_value"] > 0
     assert large.suggested_props == {"variant": "primary", "size": "lg"}
+
+
+def test_the_chosen_answer_is_never_less_confident_than_an_alternative_beside_it() -> None:
+    close = [component("Button"), component("Button", "src/legacy/Button.tsx"), component("Badge")]
+
+    match = match_one(instance("Button", variant={"Size": "Small"}), *close)
+
+    assert match.alternatives
+    assert all(match.confidence >= item.score for item in match.alternatives)
+
+
+def test_confidence_is_a_probability_rising_with_the_score_and_the_lead() -> None:
+    calibration = MatcherSettings().calibration
+    assert calibration is not None
+
+    low, high = calibration.probability(0.3, 0.1), calibration.probability(0.8, 0.1)
+    behind, ahead = calibration.probability(0.6, -0.2), calibration.probability(0.6, 0.2)
+
+    assert 0.0 < low < high < 1.0
+    assert behind < ahead

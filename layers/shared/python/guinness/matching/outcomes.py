@@ -12,6 +12,7 @@ from typing import Any
 
 from guinness.contracts.des2code import Candidate, Evidence, MatchedCode, UsageMatch
 from guinness.designs.documents import DesignInstance
+from guinness.matching.calibration import raw_confidence
 from guinness.matching.index import CodeIndex
 from guinness.matching.queries import own_name
 from guinness.matching.scoring import Scored
@@ -46,8 +47,10 @@ def usage_match(
     best, *rest = unique
     evidence = best.evidence_models()
     score = best.score
-    if rest and best.score - rest[0].score < settings.ambiguity_margin:
-        penalty = settings.weights["ambiguity"]
+    margin = best.score - (rest[0].score if rest else 0.0)
+    if rest and margin < settings.ambiguity_margin:
+        # Calibrated, the confidence already reads the margin: the entry only explains.
+        penalty = settings.weights["ambiguity"] if settings.calibration is None else 0.0
         evidence.append(
             Evidence(
                 signal="ambiguity",
@@ -57,12 +60,12 @@ def usage_match(
             )
         )
         score += penalty
-    confidence = round(min(max(score, 0.0), 1.0), 4)
+    confidence = _confidence(settings, score, margin)
     alternatives = [
         Candidate(
             code_id=item.component.code_id,
             component_name=item.component.name,
-            score=round(min(max(item.score, 0.0), 1.0), 4),
+            score=_confidence(settings, item.score, item.score - best.score),
         )
         for item in rest[: settings.max_alternatives]
     ]
@@ -104,6 +107,14 @@ def usage_match(
         evidence=evidence,
         alternatives=alternatives,
     )
+
+
+def _confidence(settings: MatcherSettings, score: float, margin: float) -> float:
+    """The probability of being right of a candidate with ``score`` that leads the next
+    one by ``margin`` (negative when another leads it); never above the best's."""
+    if settings.calibration is None:
+        return raw_confidence(score)
+    return settings.calibration.probability(score, margin)
 
 
 def matched_codes(matches: list[UsageMatch], index: CodeIndex) -> list[MatchedCode]:
