@@ -13,6 +13,8 @@ from guinness.code.documents import (
 )
 from guinness.contracts.des2code import UsageMatch
 from guinness.designs.documents import (
+    ComponentProperty,
+    DesignComponent,
     DesignCounts,
     DesignDocument,
     DesignInstance,
@@ -108,9 +110,27 @@ def instance(
     )
 
 
-def design(*instances: DesignInstance) -> DesignDocument:
-    """A frame holding ``instances``."""
+def design(
+    *instances: DesignInstance, options: dict[str, tuple[str, ...]] | None = None
+) -> DesignDocument:
+    """A frame holding ``instances``; ``options``: the VARIANT axes (and their options)
+    of the component every instance comes from."""
+    components = [
+        DesignComponent(
+            component_id=item.component_set_id or item.component_id or "",
+            type="COMPONENT_SET",
+            name=item.component_set_name or item.name,
+            defined_in_design=True,
+            properties=[
+                ComponentProperty(name=axis, type="VARIANT", variant_options=list(values))
+                for axis, values in options.items()
+            ],
+        )
+        for item in instances
+        if options
+    ]
     return DesignDocument(
+        components=components,
         design_id=f"{PROJECT}_FileKey_0:1",
         project_id=PROJECT,
         organization_id=ORGANIZATION,
@@ -129,9 +149,13 @@ def index_of(*sources: CodeSourceDocument) -> CodeIndex:
     return build_index(list(sources))
 
 
-def match_one(item: DesignInstance, *sources: CodeSourceDocument) -> UsageMatch:
-    """Match a single instance against ``sources``."""
-    return match_all(design(item), *sources).usage_matches[0]
+def match_one(
+    item: DesignInstance,
+    *sources: CodeSourceDocument,
+    options: dict[str, tuple[str, ...]] | None = None,
+) -> UsageMatch:
+    """Match a single instance against ``sources`` (``options``: see :func:`design`)."""
+    return match_all(design(item, options=options), *sources).usage_matches[0]
 
 
 def match_all(document: DesignDocument, *sources: CodeSourceDocument) -> MatchResult:

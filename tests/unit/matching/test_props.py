@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import pytest
 
+from guinness.code.documents import PropDefinition
 from guinness.matching.props import map_value
 from tests.unit.matching.factories import (
     component,
@@ -94,7 +95,8 @@ def test_boolean_properties_match_boolean_props() -> None:
     assert signals(match)["boolean"] > 0
 
 
-def test_false_booleans_are_left_out_unless_they_override_a_true_default() -> None:
+def test_booleans_are_passed_on_both_sides_default_or_not() -> None:
+    # Pasting the props reproduces the variant: `false` is said, not left to the default.
     pager = component("Pagination", props=[flag("showLabel", default=True), flag("compact")])
 
     match = match_one(
@@ -102,7 +104,24 @@ def test_false_booleans_are_left_out_unless_they_override_a_true_default() -> No
         pager,
     )
 
-    assert match.suggested_props == {"showLabel": False}
+    assert match.suggested_props == {"showLabel": False, "compact": False}
+
+
+def test_a_state_axis_resting_value_turns_the_boolean_props_of_its_other_options_off() -> None:
+    field = component("Input", props=[flag("disabled"), flag("invalid"), flag("loading")])
+    states = {"State": "Default"}
+
+    resting = match_one(instance("Input", variant=states), field, options={"State": _STATES})
+    error = match_one(
+        instance("Input", variant={"State": "Error"}), field, options={"State": _STATES}
+    )
+
+    # `loading` is no option of the axis: the design says nothing about it.
+    assert resting.suggested_props == {"disabled": False, "invalid": False}
+    assert error.suggested_props == {"disabled": False, "invalid": True}
+
+
+_STATES = ("Default", "Hover", "Disabled", "Error")
 
 
 def test_an_on_variant_becomes_the_checked_prop() -> None:
@@ -182,3 +201,25 @@ def test_suggested_props_only_use_props_the_component_has() -> None:
 
     assert match.suggested_props == {"tone": "success"}
     assert signals(match)["variant"] < 0.1
+
+
+def test_a_swap_a_false_boolean_hides_is_not_passed() -> None:
+    button = component("Button", props=[text_prop("icon"), node_prop("children")])
+    hidden = instance(
+        "Button", is_set=True, booleans={"Show icon": False}, swaps={"Icon": "Icon / Plus"}
+    )
+
+    match = match_one(hidden, button)
+
+    assert "icon" not in match.suggested_props
+
+
+def test_number_props_get_numbers_and_values_without_a_union_are_written_as_code() -> None:
+    badge = component("CountBadge", props=[PropDefinition(name="count", kind="number")])
+    icon = component("Icon", props=[text_prop("name")])
+
+    counted = match_one(instance("Count badge", is_set=True, texts={"Count": "(1,204)"}), badge)
+    named = match_one(instance("Icon", variant={"Name": "Arrow Right"}), icon)
+
+    assert counted.suggested_props == {"count": 1204}
+    assert named.suggested_props == {"name": "arrow-right"}

@@ -8,6 +8,7 @@ write. Suggestions only use props the component really has, and values from its 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -32,6 +33,9 @@ _FALSE = frozenset({"false", "off", "no", "disabled", "hide", "hidden", "none"})
 _RESTING = frozenset({"default", "enabled", "rest", "resting", "normal", "idle", "static"})
 _STATE_NAMES = frozenset({"state", "states", "interaction", "interaction state"})
 _TEXT_KINDS = frozenset({"string", "node", "unknown"})
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+#: Words of a BOOLEAN property's name that only say "shown" (``Show icon`` → ``icon``).
+_SHOW_WORDS = frozenset({"show", "has", "with", "display", "visible", "enable", "enabled"})
 
 
 @dataclass
@@ -95,6 +99,36 @@ def map_value(value: str, members: Iterable[str]) -> str | None:
     return None
 
 
+def as_code_value(value: str, prop: PropDefinition) -> PropValue | None:
+    """A Figma value for a prop without a union: a number for a number prop (``32``,
+    ``75%`` → 75); for a string prop, written as the code writes its values — like its
+    default when it has one (``arrow-right`` → kebab case), else lowercase kebab case,
+    the usual form of icon and token names (``Arrow Right`` → ``arrow-right``)."""
+    if prop.kind == "number":
+        return parse_number(value)
+    if prop.kind not in ("string", "unknown"):
+        return None
+    words = split_words(value)
+    if not words:
+        return None
+    default = prop.default if isinstance(prop.default, str) else None
+    if default and "_" in default and "-" not in default:
+        return "_".join(words)
+    if default and default[:1].isupper():
+        return "".join(word.capitalize() for word in words)
+    return "-".join(words)
+
+
+def parse_number(text: str) -> int | float | None:
+    """The number a text shows: ``4`` → 4, ``75%`` → 75, ``(1,204)`` → 1204, ``4.5`` →
+    4.5, ``€128`` → 128; None when it shows none."""
+    found = _NUMBER.search(text.replace(",", ""))
+    if found is None:
+        return None
+    number = float(found.group(0))
+    return int(number) if number.is_integer() and "." not in found.group(0) else number
+
+
 def _typed(prop: PropDefinition, member: str) -> PropValue:
     if prop.kind == "number":
         try:
@@ -120,19 +154,44 @@ def _find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
     return component.props.get(prop_key(name))
 
 
-def read_variants(instance: DesignInstance, component: IndexedComponent) -> tuple[Reading, Reading]:
+def read_variants(
+    instance: DesignInstance,
+    component: IndexedComponent,
+    options: Mapping[str, tuple[str, ...]] | None = None,
+) -> tuple[Reading, Reading]:
     """VARIANT values against prop unions and boolean props (first reading) and against
-    CSS states and modifiers (second reading)."""
+    CSS states and modifiers (second reading). ``options`` are each axis's options: a
+    state axis's other options that are boolean props are passed ``false``."""
     props, css = Reading(), Reading()
     for name, value in sorted(instance.variant.items()):
         lowered = value.strip().lower()
         if prop_key(name) in _STATE_NAMES:
+            _other_states_off(name, value, (options or {}).get(name, ()), component, props)
             if lowered in _RESTING:
                 continue
             if _read_state(name, value, component, props, css):
                 continue
         _read_variant(name, value, component, props, css)
     return props, css
+
+
+def _other_states_off(
+    name: str,
+    value: str,
+    axis: Iterable[str],
+    component: IndexedComponent,
+    props: Reading,
+) -> None:
+    """``State=Default`` of an axis that also has ``Disabled`` and ``Error``: the boolean
+    props those stand for (``disabled``, ``invalid``) are ``false``."""
+    for option in axis:
+        if _squash(option) == _squash(value):
+            continue
+        lowered = " ".join(split_words(option))
+        prop = _boolean_prop(component, [option, *STATE_PROPS.get(lowered, ())])
+        if prop is not None and prop.name not in props.suggestions:
+            props.suggestions[prop.name] = False
+            props.note(1.0, f"{name}={value}, not {option} → {prop.name}=false")
 
 
 def _boolean_prop(component: IndexedComponent, names: Iterable[str]) -> PropDefinition | None:
@@ -151,7 +210,7 @@ def _read_state(
     # its ``active`` prop, a Button's State=Active only its :active style.
     prop = _boolean_prop(component, [value, *STATE_PROPS.get(lowered, ())])
     if prop is not None:
-        props.suggestions[prop.name] = True
+        props.suggestions[prop.name] = True  # over the `false` of the axis's other options
         props.note(1.0, f"{name}={value} → boolean prop {prop.name}")
         return True
     pseudo = PSEUDO_STATES.get(lowered)
@@ -175,8 +234,7 @@ def _read_variant(
     if prop is not None:
         flag = _boolean(value)
         if prop.kind == "boolean" and flag is not None:
-            if flag or prop.default is True:
-                props.suggestions[prop.name] = flag
+            props.suggestions[prop.name] = flag
             props.note(1.0, f"{name}={value} → boolean prop {prop.name}")
             return
         if prop.values:
@@ -187,14 +245,16 @@ def _read_variant(
                 props.note(1.0, f'{name}={value} → {prop.name}="{member}" (of {union})')
                 return
         elif prop.kind != "boolean":
+            written = as_code_value(value, prop)
+            if written is not None:
+                props.suggestions[prop.name] = written
             props.note(0.4, f"{name} → prop {prop.name} (no value union to check {value!r})")
             return
     flag = _boolean(value)
     if prop is None and flag is not None:
         alias = _boolean_prop(component, STATE_PROPS.get(" ".join(split_words(name)), ()))
         if alias is not None:
-            if flag or alias.default is True:
-                props.suggestions[alias.name] = flag
+            props.suggestions[alias.name] = flag
             props.note(0.9, f"{name}={value} → boolean prop {alias.name}")
             return
     if _read_by_value(name, value, component, props, css):
@@ -237,8 +297,7 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
         if prop is None:
             reading.note(-0.3, f"BOOLEAN {name}: no prop {prop_key(name)!r}")
         elif prop.kind == "boolean":
-            if flag or prop.default is True:
-                reading.suggestions[prop.name] = flag
+            reading.suggestions[prop.name] = flag
             reading.note(1.0, f"BOOLEAN {name} → boolean prop {prop.name}")
         else:
             reading.note(0.7, f"BOOLEAN {name} → optional {prop.kind} prop {prop.name}")
@@ -266,7 +325,8 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
         instance.texts.items(), key=lambda item: _find_prop(component, item[0]) is None
     ):
         prop = _find_prop(component, name)
-        if prop is not None and prop.kind in _TEXT_KINDS and prop.name not in taken:
+        fits = prop is not None and (prop.kind in _TEXT_KINDS or prop.kind == "number")
+        if prop is not None and fits and prop.name not in taken:
             reading.note(1.0, f"TEXT {name} → prop {prop.name}")
         else:
             prop = _text_prop(component, taken)
@@ -275,7 +335,9 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
                 continue
             reading.note(0.7, f"TEXT {name} → prop {prop.name}")
         taken.add(prop.name)
-        reading.suggestions[prop.name] = text
+        value: PropValue | None = parse_number(text) if prop.kind == "number" else text
+        if value is not None:
+            reading.suggestions[prop.name] = value
     if not instance.texts and len(instance.text_content) == 1:
         prop = _text_prop(component, taken)
         if prop is None:
@@ -306,10 +368,24 @@ def read_swaps(
         else:
             reading.note(-0.5, f"INSTANCE_SWAP {name}: no icon or slot prop")
             continue
+        if _hidden_by(name, instance.booleans):
+            reading.details.append(f"{name} is hidden (a BOOLEAN turns it off): not passed")
+            continue
         value = _swap_value(prop, label, swapped.get(swap.component_id))
         if value is not None:
             reading.suggestions[prop.name] = value
     return reading
+
+
+def _hidden_by(swap_name: str, booleans: Mapping[str, bool]) -> bool:
+    """Whether a BOOLEAN that shows this swap's layer is off (``Show icon`` false for the
+    ``Icon`` swap): a hidden icon is not passed."""
+    swap_words = {stem(word) for word in split_words(swap_name)}
+    for name, flag in booleans.items():
+        words = {stem(word) for word in split_words(name)} - _SHOW_WORDS
+        if not flag and words and words == swap_words:
+            return True
+    return False
 
 
 def swap_label(component_name: str | None, set_name: str | None, component_id: str) -> str:

@@ -38,6 +38,9 @@ class InstanceQuery:
     children: tuple[Phrase, ...]
     #: The enclosing instance's component name, when nested.
     parent: Phrase | None
+    #: Each VARIANT axis of its component set and the axis's options (``State`` →
+    #: ``Default, Hover, Disabled``), when the file defines the set.
+    options: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 def build_queries(design: DesignDocument) -> list[InstanceQuery]:
@@ -47,6 +50,7 @@ def build_queries(design: DesignDocument) -> list[InstanceQuery]:
     for instance in design.instances:
         if instance.parent_instance_id is not None:
             children[instance.parent_instance_id].append(phrase(own_name(instance)))
+    options = _variant_options(design)
     queries = []
     for instance in design.instances:
         parent = by_id.get(instance.parent_instance_id or "")
@@ -65,9 +69,24 @@ def build_queries(design: DesignDocument) -> list[InstanceQuery]:
                 context=tuple(context),
                 children=tuple(dict.fromkeys(children.get(instance.node_id, []))),
                 parent=parent_name or None,
+                options=options.get(instance.component_set_id or instance.component_id or "", ()),
             )
         )
     return queries
+
+
+def _variant_options(design: DesignDocument) -> dict[str, tuple[tuple[str, tuple[str, ...]], ...]]:
+    """Component (set) id → its VARIANT axes with their options."""
+    found: dict[str, tuple[tuple[str, tuple[str, ...]], ...]] = {}
+    for component in design.components:
+        axes = tuple(
+            (prop.name, tuple(prop.variant_options))
+            for prop in component.properties
+            if prop.type == "VARIANT" and prop.variant_options
+        )
+        if axes:
+            found[component.component_id] = axes
+    return found
 
 
 def own_name(instance: DesignInstance) -> str:

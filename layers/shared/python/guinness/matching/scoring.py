@@ -168,7 +168,7 @@ def score_fully(
     for instances that share property values.
     """
     evidence = _quick_evidence(quick, component, weights)
-    readings = read_properties(query.instance, component, swapped, cache)
+    readings = read_properties(query.instance, component, swapped, cache, query.options)
     suggestions: dict[str, PropValue] = {}
     for signal, reading in readings:
         fit = reading.fit
@@ -192,6 +192,7 @@ def read_properties(
     component: IndexedComponent,
     swapped: Mapping[str, IndexedComponent],
     cache: ReadingCache | None = None,
+    options: tuple[tuple[str, tuple[str, ...]], ...] = (),
 ) -> list[tuple[str, Reading]]:
     """Every property reading of ``instance`` against ``component``, by signal.
 
@@ -200,9 +201,9 @@ def read_properties(
     """
     cache = {} if cache is None else cache
     position = component.position
-    variant_key = ("variant", tuple(sorted(instance.variant.items())), position)
+    variant_key = ("variant", tuple(sorted(instance.variant.items())), options, position)
     if variant_key not in cache:
-        cache[variant_key] = read_variants(instance, component)
+        cache[variant_key] = read_variants(instance, component, dict(options))
     variants, css = cache[variant_key]
     boolean_key = ("boolean", tuple(sorted(instance.booleans.items())), position)
     if boolean_key not in cache:
@@ -214,7 +215,7 @@ def read_properties(
     swaps = tuple(
         sorted((name, swap.component_id) for name, swap in instance.instance_swaps.items())
     )
-    swap_key = ("swap", swaps, position)
+    swap_key = ("swap", swaps, tuple(sorted(instance.booleans.items())), position)
     if swap_key not in cache:
         cache[swap_key] = (read_swaps(instance, component, swapped),)
     name_key = ("name_value", instance.component_set_name, instance.component_name, position)
