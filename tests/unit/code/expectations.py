@@ -53,6 +53,7 @@ def expected(path: str, name: str, **fields: Any) -> dict[str, Any]:
         "import_statement": None,
         "description": None,
         "props": [],
+        "element": None,
         "css_classes": [],
         "states": [],
         "variants": {},

@@ -21,6 +21,7 @@ def test_button_is_extracted_with_its_props_unions_defaults_states_and_usages(
         import_statement='import { Button } from "src/components";',
         language="tsx",
         framework="react",
+        element="button",
         kind="function",
         export_names=["Button"],
         description="The primary action of a form or dialog.",
@@ -263,6 +264,7 @@ def test_forward_ref_text_field_resolves_intersections_of_in_file_types(
         import_statement='import { TextField } from "src/components";',
         language="tsx",
         framework="react",
+        element="input",
         kind="forward_ref",
         export_names=["TextField"],
         props=[

@@ -223,3 +223,20 @@ def test_number_props_get_numbers_and_values_without_a_union_are_written_as_code
 
     assert counted.suggested_props == {"count": 1204}
     assert named.suggested_props == {"name": "arrow-right"}
+
+
+def test_attributes_of_the_element_a_component_forwards_count_as_its_props() -> None:
+    field = component("TextField", props=[text_prop("label")], element="input")
+    typed = instance(
+        "Text field",
+        variant={"State": "Disabled"},
+        texts={"Label": "Email", "Placeholder": "you@example.com"},
+    )
+
+    match = match_one(typed, field)
+
+    assert match.suggested_props == {
+        "disabled": True,
+        "label": "Email",
+        "placeholder": "you@example.com",
+    }

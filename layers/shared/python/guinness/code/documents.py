@@ -156,6 +156,10 @@ class CodeSourceDocument(_Frozen):
     import_statement: str | None = None
     description: str | None = None
     props: list[PropDefinition] = Field(default_factory=list)
+    #: The HTML element whose attributes it accepts besides its props (``button``:
+    #: ``disabled``, ``type``; ``input``: ``placeholder``, ``required`` ...), when its
+    #: module names exactly one (:mod:`~guinness.code.native_elements`).
+    element: str | None = None
     css_classes: list[str] = Field(default_factory=list)
     #: Interaction states from its stylesheet: ``hover``, ``disabled``, ``aria-disabled``.
     states: list[str] = Field(default_factory=list)

@@ -27,6 +27,7 @@ from guinness.code.documents import (
     id_root,
     make_code_id,
 )
+from guinness.code.native_elements import native_element
 from guinness.code.packages import PackageDeclarations
 from guinness.code.parsed import ParsedComponent, ParsedModule
 from guinness.code.project_files import ProjectFiles
@@ -281,6 +282,7 @@ class Linker:
             ),
             description=component.description,
             props=self.declarations.props(module, component, variants),
+            element=native_element(module.source, module.framework),
             variant_combinations=variants.combinations(),
             css_classes=component.css_classes,
             states=states,

@@ -12,13 +12,15 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import cast
 
-from guinness.code.documents import PropDefinition
+from guinness.code.documents import PropDefinition, PropKind
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import IndexedComponent, prop_key
 from guinness.matching.names import split_words, stem
 from guinness.matching.synonyms import (
     INTENT_WORDS,
+    NATIVE_ATTRIBUTES,
     PSEUDO_STATES,
     SIZE_WORDS,
     STATE_PROPS,
@@ -151,7 +153,19 @@ def _boolean(value: str) -> bool | None:
 
 
 def _find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
-    return component.props.get(prop_key(name))
+    return component.props.get(prop_key(name)) or native_prop(component, name)
+
+
+def native_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
+    """An attribute of the HTML element the component forwards (``disabled`` of a
+    button, ``placeholder`` of an input) named ``name``, as the framework writes it."""
+    attributes = NATIVE_ATTRIBUTES.get(component.source.element or "", {})
+    key = prop_key(name)
+    for attribute, kind in attributes.items():
+        if prop_key(attribute) == key:
+            written = attribute if component.source.framework == "react" else attribute.lower()
+            return PropDefinition(name=written, kind=cast(PropKind, kind))
+    return None
 
 
 def read_variants(

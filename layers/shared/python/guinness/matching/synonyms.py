@@ -290,3 +290,23 @@ SLOT_PROP_WORDS = _words(
     before after left right image
     """
 )
+
+#: Attributes of the HTML elements a component may forward (``CodeSourceDocument.element``)
+#: that designs state: name as React writes it, and its kind. Other frameworks write the
+#: HTML name, the same lowercased (``readonly``).
+_FORM_CONTROL = {"disabled": "boolean", "name": "string", "required": "boolean"}
+NATIVE_ATTRIBUTES: dict[str, dict[str, str]] = {
+    "button": {"disabled": "boolean", "type": "string", "name": "string"},
+    "input": {
+        **_FORM_CONTROL,
+        "placeholder": "string",
+        "readOnly": "boolean",
+        "value": "string",
+        "checked": "boolean",
+        "type": "string",
+    },
+    "textarea": {**_FORM_CONTROL, "placeholder": "string", "readOnly": "boolean", "rows": "number"},
+    "select": {**_FORM_CONTROL, "multiple": "boolean"},
+    "a": {"href": "string", "target": "string"},
+    "img": {"src": "string", "alt": "string"},
+}
