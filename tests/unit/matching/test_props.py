@@ -240,3 +240,14 @@ def test_attributes_of_the_element_a_component_forwards_count_as_its_props() -> 
         "label": "Email",
         "placeholder": "you@example.com",
     }
+
+
+def test_untyped_flags_take_booleans_and_status_colours_read_as_intents() -> None:
+    button = component("Button", props=[PropDefinition(name="disabled")])
+    badge = component("Badge", props=[union("variant", "neutral", "success", "danger")])
+
+    disabled = match_one(instance("Button", is_set=True, booleans={"Disabled": True}), button)
+    green = match_one(instance("Badge", variant={"Color": "Green"}), badge)
+
+    assert disabled.suggested_props == {"disabled": True}
+    assert green.suggested_props == {"variant": "success"}

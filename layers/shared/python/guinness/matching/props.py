@@ -211,7 +211,8 @@ def _other_states_off(
 def _boolean_prop(component: IndexedComponent, names: Iterable[str]) -> PropDefinition | None:
     for name in names:
         prop = _find_prop(component, name)
-        if prop is not None and prop.kind == "boolean":
+        # An untyped `disabled` (destructured, its type a DOM attribute's) is a flag too.
+        if prop is not None and prop.kind in ("boolean", "unknown"):
             return prop
     return None
 
@@ -313,6 +314,9 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
         elif prop.kind == "boolean":
             reading.suggestions[prop.name] = flag
             reading.note(1.0, f"BOOLEAN {name} → boolean prop {prop.name}")
+        elif prop.kind == "unknown":  # a prop of no declared type takes what the design says
+            reading.suggestions[prop.name] = flag
+            reading.note(0.8, f"BOOLEAN {name} → prop {prop.name} (untyped)")
         else:
             reading.note(0.7, f"BOOLEAN {name} → optional {prop.kind} prop {prop.name}")
     return reading

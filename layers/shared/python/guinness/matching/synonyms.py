@@ -223,6 +223,15 @@ INTENT_WORDS: dict[str, str] = {
     "bordered": "outline",
     "solid": "solid",
     "filled": "solid",
+    # Status colours, when the code's values are intents rather than colours.
+    "green": "success",
+    "red": "danger",
+    "amber": "warning",
+    "orange": "warning",
+    "yellow": "warning",
+    "blue": "info",
+    "gray": "neutral",
+    "grey": "neutral",
 }
 
 #: Figma property names that say "visual variant" and the prop names that carry it.
