@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from guinness.contracts.code_import import CodeImportCounts, FileProblem
 
-Framework = Literal["react", "vue", "svelte", "css"]
+Framework = Literal["react", "vue", "svelte", "css", "web-component"]
 SourceLanguage = Literal["tsx", "ts", "jsx", "js", "vue", "svelte", "css", "scss"]
 PropKind = Literal[
     "string_union", "boolean", "string", "number", "node", "function", "object", "unknown"

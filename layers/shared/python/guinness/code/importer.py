@@ -39,6 +39,7 @@ from guinness.code.walker import (
     read_directory,
     role_of,
 )
+from guinness.code.web_components import read_custom_elements
 from guinness.contracts.code_import import CodeImportCounts, FileProblem
 from guinness.errors import CodeArchiveError
 
@@ -201,4 +202,5 @@ def _parse_script(module: ParsedModule, grammar: GrammarName, data: bytes) -> st
     else:
         extract_react_components(module, root)
         read_script_components(module, root)
+        read_custom_elements(module, root)
     return None

@@ -69,7 +69,9 @@ class CodeSummary(_Open):
     code_id: str = Field(description="Pass to get-code-detail.")
     component_name: str | None = None
     path: str | None = Field(default=None, description="File relative to the code base root.")
-    framework: str | None = Field(default=None, description="react, vue, svelte or css.")
+    framework: str | None = Field(
+        default=None, description="react, vue, svelte, css or web-component."
+    )
     export_names: list[str] = Field(default_factory=list)
     internal: bool = Field(
         default=False, description="Exported nowhere: a part of another component."
