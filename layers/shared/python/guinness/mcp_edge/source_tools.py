@@ -82,10 +82,10 @@ async def list_code(
 ) -> Annotated[CallToolResult, CodePage]:
     """List the components of the code base imported into this project (one page).
 
-    Each item has a code_id, component name, file path, framework (react, vue, svelte, css, web-component),
-    export names and the import statement to write. Use get-code-detail with a code_id to
-    read its source, props and CSS before editing or reusing it, instead of writing a new
-    component.
+    Each item has a code_id, component name, file path, framework (react, vue, svelte,
+    css, web-component), export names and the import statement to write. Use
+    get-code-detail with a code_id to read its source, props and CSS before editing or
+    reusing it, instead of writing a new component.
     """
     session = session_of(ctx)
     return await run_tool("list-code", lambda: _list_code(session, cursor, limit), session)
