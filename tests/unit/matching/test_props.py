@@ -2,12 +2,14 @@ from __future__ import annotations
 
 import pytest
 
-from guinness.code.documents import PropDefinition
+from guinness.code.documents import ComponentReference, PropDefinition
 from guinness.matching.props import map_value
 from tests.unit.matching.factories import (
     component,
+    design,
     flag,
     instance,
+    match_all,
     match_one,
     node_prop,
     signals,
@@ -251,3 +253,32 @@ def test_untyped_flags_take_booleans_and_status_colours_read_as_intents() -> Non
 
     assert disabled.suggested_props == {"disabled": True}
     assert green.suggested_props == {"variant": "success"}
+
+
+def test_values_of_nested_instances_the_parent_draws_are_the_parents_props_too() -> None:
+    badge = component("Badge", props=[node_prop("children")])
+    column = component(
+        "BoardColumn", props=[text_prop("title"), PropDefinition(name="count", kind="number")]
+    ).model_copy(update={"imports": [ComponentReference(name="Badge", code_id=badge.code_id)]})
+    lane = instance("Board column", is_set=True, node_id="1:1", texts={"Title": "To do"})
+    count = instance(
+        "Badge",
+        is_set=True,
+        node_id="I1:1;2:1",
+        name="Count",
+        texts={"Label": "2"},
+        parent_instance_id="1:1",
+        depth=2,
+    )
+
+    outer, inner = match_all(design(lane, count), column, badge).usage_matches
+
+    assert outer.suggested_props == {"title": "To do", "count": 2}
+    assert inner.suggested_props == {"children": "2"}
+    assert signals(outer)["nested_value"] == 0.0
+
+
+def test_icon_names_are_matched_across_the_spellings_of_one_glyph() -> None:
+    assert map_value("Close", ["x", "plus", "more-horizontal"]) == "x"
+    assert map_value("More", ["x", "plus", "more-horizontal"]) == "more-horizontal"
+    assert map_value("Settings", ["gear", "user"]) == "gear"

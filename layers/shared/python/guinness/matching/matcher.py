@@ -29,6 +29,7 @@ from guinness.designs.documents import DesignDocument
 from guinness.matching.identity import NameScore, best_name
 from guinness.matching.index import CodeIndex, IndexedComponent
 from guinness.matching.names import parse_design_name
+from guinness.matching.nested_values import lift_nested_values
 from guinness.matching.outcomes import matched_codes, usage_match
 from guinness.matching.queries import InstanceQuery, build_queries, query_text
 from guinness.matching.retrieval import hypotheses_of
@@ -113,6 +114,7 @@ def match_design(
         if ranked and ranked[0].name.score >= _RESOLVED_NAME:
             resolved[query.instance.node_id] = ranked[0].component
         matches.append(usage_match(query.instance, ranked, settings))
+    matches = lift_nested_values(matches, design.instances, index)
     finished = clock()
 
     unmatched = [

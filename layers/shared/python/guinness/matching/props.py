@@ -19,6 +19,7 @@ from guinness.designs.documents import DesignInstance
 from guinness.matching.index import IndexedComponent, prop_key
 from guinness.matching.names import split_words, stem
 from guinness.matching.synonyms import (
+    ICON_GROUPS,
     INTENT_WORDS,
     NATIVE_ATTRIBUTES,
     PSEUDO_STATES,
@@ -98,6 +99,18 @@ def map_value(value: str, members: Iterable[str]) -> str | None:
         for member in options:
             if stem(word) == stem(_squash(member)):
                 return member
+    glyph = _icon_group(_squash(value))
+    if glyph is not None:  # `Close` for an icon set whose glyph is `x`
+        for member in options:
+            if _icon_group(_squash(member)) == glyph:
+                return member
+    return None
+
+
+def _icon_group(squashed: str) -> int | None:
+    for position, group in enumerate(ICON_GROUPS):
+        if squashed in group:
+            return position
     return None
 
 

@@ -319,3 +319,29 @@ NATIVE_ATTRIBUTES: dict[str, dict[str, str]] = {
     "a": {"href": "string", "target": "string"},
     "img": {"src": "string", "alt": "string"},
 }
+
+#: Icon names that designers and icon sets spell differently: each group is one glyph.
+ICON_GROUPS: tuple[frozenset[str], ...] = tuple(
+    _words(group)
+    for group in (
+        "close x times cross dismiss",
+        "more ellipsis dots morehorizontal morevertical kebab meatball",
+        "delete trash bin remove",
+        "add plus new",
+        "search magnifier magnifyingglass find",
+        "settings gear cog preferences",
+        "edit pencil pen",
+        "user person profile account",
+        "menu hamburger bars",
+        "check tick done checkmark",
+        "info information",
+        "warning alert exclamation",
+        "calendar date",
+        "home house",
+        "notification bell notifications",
+        "chevrondown caretdown arrowdown expand",
+        "chevronright caretright arrowright next forward",
+        "chevronleft caretleft arrowleft previous prev back",
+        "chevronup caretup arrowup collapse",
+    )
+)

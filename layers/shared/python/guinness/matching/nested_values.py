@@ -1,0 +1,134 @@
+"""Values a design sets on nested instances that their parent draws from its own props.
+
+A board column renders its count badge from ``count``; a project card its status badge
+from ``status`` and its progress bar from ``progress``; an icon button its icon from
+``icon``. In Figma those values sit on the nested instances, and pasting only the parent's
+own properties would lose them. When the parent's match renders the child's match (the
+code's component graph says so) and has a prop named like the child's layer, the child's
+value is the parent's prop too — a number for a number prop, a member for a union, the
+text or the icon name for a string. The child keeps its own match.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+
+from guinness.code.documents import PropDefinition
+from guinness.contracts.des2code import Evidence, UsageMatch
+from guinness.designs.documents import DesignInstance
+from guinness.matching.index import CodeIndex, IndexedComponent, prop_key
+from guinness.matching.props import PropValue, map_value, parse_number
+
+#: A child's suggestion that carries its value when it has no text (an icon's name).
+_VALUE_PROPS = ("name", "icon", "value", "label")
+#: Props a nested instance's text never fills: addresses, ids and references.
+_NOT_FROM_TEXT = frozenset({"url", "src", "href", "id", "key", "ref"})
+
+
+def lift_nested_values(
+    matches: Sequence[UsageMatch], instances: Sequence[DesignInstance], index: CodeIndex
+) -> list[UsageMatch]:
+    """``matches`` with each parent's suggested props completed from its children."""
+    by_id = {instance.node_id: instance for instance in instances}
+    components = {component.code_id: component for component in index.components}
+    children: dict[str, list[UsageMatch]] = defaultdict(list)
+    for match in matches:
+        parent_id = by_id[match.node_id].parent_instance_id if match.node_id in by_id else None
+        if parent_id is not None and match.matched:
+            children[parent_id].append(match)
+    lifted: list[UsageMatch] = []
+    for match in matches:
+        parent = components.get(match.code_id or "") if match.matched else None
+        if parent is None or not children.get(match.node_id):
+            lifted.append(match)
+            continue
+        lifted.append(_completed(match, parent, children[match.node_id], by_id))
+    return lifted
+
+
+def _completed(
+    match: UsageMatch,
+    parent: IndexedComponent,
+    children: list[UsageMatch],
+    instances: Mapping[str, DesignInstance],
+) -> UsageMatch:
+    suggested = dict(match.suggested_props)
+    evidence = list(match.evidence)
+    for child in children:
+        if child.code_id not in parent.imported_ids:
+            continue  # not drawn by the parent: the consumer writes it, with its own props
+        target = _target(parent, child, suggested)
+        if target is None:
+            continue
+        value = _value(target, child, instances.get(child.node_id))
+        if value is None:
+            continue
+        suggested[target.name] = value
+        evidence.append(
+            Evidence(
+                signal="nested_value",
+                detail=f"nested {child.node_name!r}, which {parent.name} draws → "
+                f"{target.name}={value!r}",
+                weight=0.0,
+            )
+        )
+    if suggested == match.suggested_props:
+        return match
+    return match.model_copy(update={"suggested_props": suggested, "evidence": evidence})
+
+
+def _target(
+    parent: IndexedComponent, child: UsageMatch, taken: Mapping[str, PropValue]
+) -> PropDefinition | None:
+    """The parent's prop named like the child's layer (``Count`` → ``count``, ``Due`` →
+    ``dueDate``), or like the child's component (``Badge`` → ``badge``)."""
+    for name in (child.node_name, child.component_set_name or child.component_name or ""):
+        words = set(prop_key(name).split())
+        if not words:
+            continue
+        fits = [
+            prop
+            for prop in parent.source.props
+            if prop.name not in taken and _named_like(words, set(prop_key(prop.name).split()))
+        ]
+        if len(fits) == 1 or (fits and prop_key(fits[0].name) == prop_key(name)):
+            return fits[0]
+    return None
+
+
+def _named_like(words: set[str], prop_words: set[str]) -> bool:
+    """The layer's words are the prop's, with at most one more (``Due`` → ``dueDate``),
+    and the prop is nothing a design's text can give (an address, an id)."""
+    extra = prop_words - words
+    return words <= prop_words and len(extra) <= 1 and not prop_words & _NOT_FROM_TEXT
+
+
+def _value(
+    target: PropDefinition, child: UsageMatch, instance: DesignInstance | None
+) -> PropValue | None:
+    texts = [*child.texts.values(), *(instance.text_content if instance is not None else [])]
+    text = next((item for item in texts if item.strip()), None)
+    if target.kind == "number":
+        numbers = [parse_number(item) for item in texts]
+        numeric = [value for value in child.suggested_props.values() if _is_number(value)]
+        found = next((number for number in numbers if number is not None), None)
+        return found if found is not None else (numeric[0] if numeric else None)
+    if target.values:
+        for candidate in [*child.variant.values(), *texts]:
+            member = map_value(candidate, target.values)
+            if member is not None:
+                return member
+        return None
+    if target.kind == "string" or (target.kind == "unknown" and not target.type):
+        if text is not None:
+            return text
+        for name in _VALUE_PROPS:
+            value = child.suggested_props.get(name)
+            if isinstance(value, str):
+                return value
+    return None
+
+
+def _is_number(value: PropValue) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
