@@ -282,3 +282,11 @@ def test_icon_names_are_matched_across_the_spellings_of_one_glyph() -> None:
     assert map_value("Close", ["x", "plus", "more-horizontal"]) == "x"
     assert map_value("More", ["x", "plus", "more-horizontal"]) == "more-horizontal"
     assert map_value("Settings", ["gear", "user"]) == "gear"
+
+
+def test_a_vue_v_model_flag_takes_a_checked_or_on_value() -> None:
+    toggle = component("Toggle", props=[flag("modelValue"), text_prop("label")])
+
+    match = match_one(instance("Toggle", variant={"Checked": "On"}), toggle)
+
+    assert match.suggested_props == {"modelValue": True}
