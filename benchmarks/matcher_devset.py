@@ -14,7 +14,8 @@ Figures per set, then per split over all its instances (one ``name: value unit``
 * props accuracy: over instances matched to the right file, the expected ``(prop, value)``
   pairs suggested exactly, over all expected pairs (``"*"`` accepts any value); props
   precision: the suggested pairs that are expected (``children`` or a default slot
-  compared with the label's ``content``), over all suggested pairs;
+  compared with the label's ``content``, a CSS component's ``class`` with its
+  ``classes``), over all suggested pairs;
 * matched precision / recall: right matches over all matches / over all instances that
   have an implementation;
 * reliability (per split): matches binned by confidence, the fraction right in each bin.
@@ -172,11 +173,16 @@ def props_score(want: dict[str, Any], suggested: dict[str, Any]) -> tuple[int, i
     wildcard_hits = len(wildcards & suggested.keys())
     expected_right = len(wanted & got) + wildcard_hits
     content_right = sum(1 for key in content_keys if suggested[key] == want.get("content"))
+    # A CSS-only component's `class` is right when it is the label's classes.
+    classes = suggested.get("class") if "class" not in expected else None
+    if isinstance(classes, str):
+        got.discard(("class", json.dumps(classes, sort_keys=True)))
+        content_right += set(classes.split()) == set(want.get("classes", []))
     return (
         expected_right,
         len(wanted) + len(wildcards),
         expected_right + content_right,
-        len(got) + wildcard_hits + len(content_keys),
+        len(got) + wildcard_hits + len(content_keys) + isinstance(classes, str),
     )
 
 

@@ -290,3 +290,19 @@ def test_a_vue_v_model_flag_takes_a_checked_or_on_value() -> None:
     match = match_one(instance("Toggle", variant={"Checked": "On"}), toggle)
 
     assert match.suggested_props == {"modelValue": True}
+
+
+def test_a_css_only_component_is_written_as_its_block_and_modifier_classes() -> None:
+    chip = component(
+        "c-chip",
+        "src/styles/chip.scss",
+        kind="css_block",
+        language="scss",
+        framework="css",
+        css_classes=["c-chip", "c-chip--primary", "c-chip--lg"],
+        variants={"modifier": ["primary", "lg"]},
+    )
+
+    match = match_one(instance("Chip", variant={"Tone": "Primary", "Size": "Large"}), chip)
+
+    assert match.suggested_props == {"class": "c-chip c-chip--lg c-chip--primary"}

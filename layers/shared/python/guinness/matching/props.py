@@ -313,8 +313,30 @@ def _read_by_value(
     modifier = map_value(value, component.modifiers)
     if modifier is not None:
         css.note(0.8, f"{name}={value} → CSS modifier --{modifier}")
+        _add_class(component, modifier, css)
         return True
     return False
+
+
+def _add_class(component: IndexedComponent, modifier: str, css: Reading) -> None:
+    """A CSS-only component is written as classes: its block and each modifier the design
+    sets (``class: "c-button c-button--primary"``)."""
+    if component.source.kind != "css_block":
+        return
+    block = component.name
+    written = next(
+        (
+            css_class
+            for css_class in component.source.css_classes
+            if css_class.startswith(block) and css_class.endswith(f"--{modifier}")
+        ),
+        f"{block}--{modifier}",
+    )
+    current = css.suggestions.get("class")
+    classes = str(current).split() if isinstance(current, str) else [block]
+    if written not in classes:
+        classes.append(written)
+    css.suggestions["class"] = " ".join(classes)
 
 
 def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Reading:
