@@ -3,6 +3,7 @@ from __future__ import annotations
 import itertools
 from datetime import UTC, datetime
 
+from guinness.code.documents import ComponentReference
 from guinness.contracts.des2code import Des2CodeArtifact
 from guinness.matching import MatcherSettings, build_index, match_design
 from tests.unit.matching.factories import (
@@ -445,3 +446,16 @@ def test_confidence_is_a_probability_rising_with_the_score_and_the_lead() -> Non
 
     assert 0.0 < low < high < 1.0
     assert behind < ahead
+
+
+def test_an_internal_base_never_outranks_the_public_component_that_renders_it() -> None:
+    # Both named like the design; the base declares the props, the public one wraps it.
+    base = component("Chip", "src/chip/BaseChip.tsx", props=[SIZES], internal=True)
+    public = component("Chip", "src/chip/Chip.tsx").model_copy(
+        update={"imports": [ComponentReference(name="Chip", code_id=base.code_id)]}
+    )
+
+    match = match_one(instance("Chip", variant={"Size": "Small"}), base, public)
+
+    assert match.code_path == "src/chip/Chip.tsx"
+    assert match.confidence >= match.alternatives[0].score

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -46,6 +46,8 @@ from guinness.matching.vectors import Matrix, top_k, unit_rows
 
 Clock = Callable[[], float]
 
+#: How far below the public component wrapping it an internal base component is put.
+_BELOW_WRAPPER = 0.05
 # A parent's best candidate informs its children when at least this similar by name.
 _RESOLVED_NAME = 0.5
 
@@ -223,7 +225,27 @@ def _rank(
         for position, quick in shortlist
     ]
     scored.sort(key=lambda item: (-item.score, item.component.code_id))
-    return scored
+    return _public_first(scored)
+
+
+def _public_first(scored: list[Scored]) -> list[Scored]:
+    """An internal base component (``BaseButton``) never ranks above a public candidate
+    that wraps or extends it (``Button``, whose code renders it): it goes just below."""
+    ranked = list(scored)
+    for position, item in enumerate(list(ranked)):
+        if not item.component.source.internal:
+            continue
+        wrappers = [
+            later
+            for later in ranked[position + 1 :]
+            if not later.component.source.internal
+            and item.component.code_id in later.component.imported_ids
+        ]
+        if wrappers:
+            ranked.remove(item)
+            below = min(item.score, wrappers[0].score - _BELOW_WRAPPER)
+            ranked.insert(ranked.index(wrappers[0]) + 1, replace(item, score=below))
+    return ranked
 
 
 def _swapped_components(design: DesignDocument, index: CodeIndex) -> dict[str, IndexedComponent]:
