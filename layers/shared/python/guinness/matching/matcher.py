@@ -48,6 +48,8 @@ Clock = Callable[[], float]
 
 #: How far below the public component wrapping it an internal base component is put.
 _BELOW_WRAPPER = 0.05
+#: A wrapper's name fits the design at least this well, relative to the base's.
+_WRAPPER_NAME = 0.9
 # A parent's best candidate informs its children when at least this similar by name.
 _RESOLVED_NAME = 0.5
 
@@ -230,16 +232,19 @@ def _rank(
 
 def _public_first(scored: list[Scored]) -> list[Scored]:
     """An internal base component (``BaseButton``) never ranks above a public candidate
-    that wraps or extends it (``Button``, whose code renders it): it goes just below."""
+    that wraps or extends it (``Button``, whose code renders it, named as well as it): it
+    goes just below."""
     ranked = list(scored)
     for position, item in enumerate(list(ranked)):
         if not item.component.source.internal:
             continue
+        # A wrapper answers to the same name; a container rendering it as a part does not.
         wrappers = [
             later
             for later in ranked[position + 1 :]
             if not later.component.source.internal
             and item.component.code_id in later.component.imported_ids
+            and later.name.score >= _WRAPPER_NAME * item.name.score
         ]
         if wrappers:
             ranked.remove(item)
