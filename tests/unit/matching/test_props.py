@@ -306,3 +306,17 @@ def test_a_css_only_component_is_written_as_its_block_and_modifier_classes() -> 
     match = match_one(instance("Chip", variant={"Tone": "Primary", "Size": "Large"}), chip)
 
     assert match.suggested_props == {"class": "c-chip c-chip--lg c-chip--primary"}
+
+
+def test_a_slot_prop_the_design_fills_with_another_instance_gets_that_element() -> None:
+    header = component("PageHeader", props=[text_prop("title"), node_prop("actions")])
+    button = component("Button", props=[node_prop("children")])
+    page = instance("Page header", is_set=True, node_id="1:1", texts={"Title": "Projects"})
+    action = instance(
+        "Button", is_set=True, node_id="I1:1;2:1", name="Action", parent_instance_id="1:1"
+    )
+
+    outer, _ = match_all(design(page, action), header, button).usage_matches
+
+    # The header does not render Button itself: the consumer writes it into `actions`.
+    assert outer.suggested_props == {"title": "Projects", "actions": "<Button />"}

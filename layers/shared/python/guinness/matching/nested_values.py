@@ -18,10 +18,13 @@ from guinness.code.documents import PropDefinition
 from guinness.contracts.des2code import Evidence, UsageMatch
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import CodeIndex, IndexedComponent, prop_key
+from guinness.matching.names import stem
 from guinness.matching.props import PropValue, map_value, parse_number
 
 #: A child's suggestion that carries its value when it has no text (an icon's name).
 _VALUE_PROPS = ("name", "icon", "value", "label")
+#: Props a consumer fills with an element: React nodes, Svelte snippets.
+_SLOT_KINDS = frozenset({"node", "function"})
 #: Props a nested instance's text never fills: addresses, ids and references.
 _NOT_FROM_TEXT = frozenset({"url", "src", "href", "id", "key", "ref"})
 
@@ -56,12 +59,16 @@ def _completed(
     suggested = dict(match.suggested_props)
     evidence = list(match.evidence)
     for child in children:
-        if child.code_id not in parent.imported_ids:
-            continue  # not drawn by the parent: the consumer writes it, with its own props
         target = _target(parent, child, suggested)
         if target is None:
             continue
-        value = _value(target, child, instances.get(child.node_id))
+        if child.code_id in parent.imported_ids:
+            value = _value(target, child, instances.get(child.node_id))
+        elif target.kind in _SLOT_KINDS:
+            # Not drawn by the parent: the consumer writes it into the slot prop.
+            value = f"<{child.code_component} />"
+        else:
+            continue
         if value is None:
             continue
         suggested[target.name] = value
@@ -98,8 +105,11 @@ def _target(
 
 
 def _named_like(words: set[str], prop_words: set[str]) -> bool:
-    """The layer's words are the prop's, with at most one more (``Due`` → ``dueDate``),
-    and the prop is nothing a design's text can give (an address, an id)."""
+    """The layer's words are the prop's (plurals folded: ``Action`` → ``actions``), with
+    at most one more (``Due`` → ``dueDate``), and the prop is nothing a design's text can
+    give (an address, an id)."""
+    words = {stem(word) for word in words}
+    prop_words = {stem(word) for word in prop_words}
     extra = prop_words - words
     return words <= prop_words and len(extra) <= 1 and not prop_words & _NOT_FROM_TEXT
 
