@@ -459,3 +459,13 @@ def test_an_internal_base_never_outranks_the_public_component_that_renders_it() 
 
     assert match.code_path == "src/chip/Chip.tsx"
     assert match.confidence >= match.alternatives[0].score
+
+
+def test_one_item_of_a_plural_container_is_what_a_design_calls_by_the_singular() -> None:
+    path = "src/components/ui/tabs.tsx"
+    tabs = component("Tabs", path)
+    trigger = component("TabsTrigger", path, props=[flag("active")])
+
+    match = match_one(instance("Tab", variant={"State": "Active"}), tabs, trigger)
+
+    assert match.code_component == "TabsTrigger"

@@ -17,6 +17,7 @@ from guinness.matching.names import (
     Phrase,
     phrase,
     phrase_from_tokens,
+    stem,
     without_prefix,
 )
 from guinness.matching.similarity import NO_MATCH, NameMatch, name_similarity
@@ -105,6 +106,20 @@ def _qualified(own: str, parents: Sequence[Phrase]) -> list[tuple[str, str]]:
     return [(f"{parents[0].text} {own}", "qualified")]
 
 
+#: Parts that are one of a plural container's items (``TabsTrigger`` is one tab).
+_ITEM_PARTS = frozenset({"trigger", "item"})
+
+
+def _one_of_many(name: str) -> str | None:
+    """``Tab`` for ``TabsTrigger``, ``Breadcrumb`` for ``BreadcrumbsItem``: the singular a
+    design calls one item of a plural container, when the name says it is one."""
+    words = phrase(name).raw
+    if len(words) != 2 or words[1] not in _ITEM_PARTS:
+        return None
+    singular = stem(words[0])
+    return singular if singular != words[0] else None
+
+
 def identity_from_path(location: CodePath, prefix: str | None) -> CodeIdentity:
     """The identity of a component known only by its file path."""
     named = [(location.stem, "component"), *_qualified(location.stem, location.parents)]
@@ -137,6 +152,9 @@ def identity_from_names(
             if member == "Root":
                 named.append((owner, "alias"))
             parents.insert(0, phrase(owner))
+    single = _one_of_many(component_name.rpartition(".")[2])
+    if single is not None:
+        named.append((single, "alias"))
     if file_stem and file_stem.lower() != "index":
         named.append((file_stem, "file"))
     unique_parents = tuple(dict.fromkeys(parent for parent in parents if parent))
