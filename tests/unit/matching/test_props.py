@@ -320,3 +320,28 @@ def test_a_slot_prop_the_design_fills_with_another_instance_gets_that_element() 
 
     # The header does not render Button itself: the consumer writes it into `actions`.
     assert outer.suggested_props == {"title": "Projects", "actions": "<Button />"}
+
+
+def test_a_pixel_size_picks_the_member_whose_classes_give_it() -> None:
+    sizes = union("size", "sm", "md", "lg", default="md").model_copy(
+        update={
+            "value_classes": {"sm": ["h-6", "w-6"], "md": ["h-8", "w-8"], "lg": ["size-[40px]"]}
+        }
+    )
+    avatar = component("Avatar", props=[sizes])
+
+    small = match_one(instance("Avatar", variant={"Size": "24"}), avatar)
+    large = match_one(instance("Avatar", variant={"Size": "40px"}), avatar)
+
+    assert (small.suggested_props, large.suggested_props) == ({"size": "sm"}, {"size": "lg"})
+
+
+def test_a_text_goes_to_the_one_prop_whose_documentation_names_it() -> None:
+    fallback = text_prop("fallback").model_copy(
+        update={"description": "Shown when there is no image, usually the initials."}
+    )
+    avatar = component("Avatar", props=[fallback, node_prop("children")])
+
+    match = match_one(instance("Avatar", is_set=True, texts={"Initials": "MR"}), avatar)
+
+    assert match.suggested_props == {"fallback": "MR"}

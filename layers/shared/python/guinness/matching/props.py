@@ -37,6 +37,8 @@ _RESTING = frozenset({"default", "enabled", "rest", "resting", "normal", "idle",
 _STATE_NAMES = frozenset({"state", "states", "interaction", "interaction state"})
 _TEXT_KINDS = frozenset({"string", "node", "unknown"})
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+#: Tailwind height/width/size classes: ``h-8`` (units of 4 px) or ``size-[32px]``.
+_SIZE_CLASS = re.compile(r"(?:h|w|size)-(?:(?P<units>\d+(?:\.\d+)?)|\[(?P<pixels>\d+)px\])")
 #: Words of a BOOLEAN property's name that only say "shown" (``Show icon`` → ``icon``).
 _SHOW_WORDS = frozenset({"show", "has", "with", "display", "visible", "enable", "enabled"})
 
@@ -142,6 +144,24 @@ def parse_number(text: str) -> int | float | None:
         return None
     number = float(found.group(0))
     return int(number) if number.is_integer() and "." not in found.group(0) else number
+
+
+def _sized_member(value: str, prop: PropDefinition) -> str | None:
+    """The member whose classes give the size a Figma value states in pixels: ``Size=32``
+    → ``md`` when ``md`` applies Tailwind's ``h-8 w-8`` (a unit is 4 px) or ``size-[32px]``."""
+    pixels = parse_number(value)
+    if pixels is None or not prop.value_classes:
+        return None
+    for member, classes in prop.value_classes.items():
+        for css_class in classes:
+            found = _SIZE_CLASS.fullmatch(css_class)
+            if found is None:
+                continue
+            written = found.group("units") or found.group("pixels")
+            size = float(written) * (4 if found.group("units") else 1)
+            if abs(size - pixels) < 0.5:
+                return member
+    return None
 
 
 def _typed(prop: PropDefinition, member: str) -> PropValue:
@@ -266,7 +286,7 @@ def _read_variant(
             props.note(1.0, f"{name}={value} → boolean prop {prop.name}")
             return
         if prop.values:
-            member = map_value(value, prop.values)
+            member = map_value(value, prop.values) or _sized_member(value, prop)
             if member is not None:
                 props.suggestions[prop.name] = _typed(prop, member)
                 union = "|".join(prop.values)
@@ -357,6 +377,25 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
     return reading
 
 
+def _described_prop(
+    component: IndexedComponent, name: str, taken: set[str]
+) -> PropDefinition | None:
+    """The one string prop whose documentation names the TEXT property (``fallback``:
+    "usually the initials" for a TEXT ``Initials``)."""
+    words = {stem(word) for word in split_words(name)}
+    if not words:
+        return None
+    named = [
+        prop
+        for prop in component.source.props
+        if prop.kind in ("string", "unknown")
+        and prop.name not in taken
+        and prop.description
+        and words <= {stem(word) for word in split_words(prop.description)}
+    ]
+    return named[0] if len(named) == 1 else None  # several: the words decide nothing
+
+
 def _text_prop(component: IndexedComponent, taken: set[str]) -> PropDefinition | None:
     """Where a text goes when no prop has its name: a string prop such as ``label``,
     else ``children``."""
@@ -382,11 +421,13 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
         if prop is not None and fits and prop.name not in taken:
             reading.note(1.0, f"TEXT {name} → prop {prop.name}")
         else:
-            prop = _text_prop(component, taken)
+            described = _described_prop(component, name, taken)
+            prop = described or _text_prop(component, taken)
             if prop is None:
                 reading.note(-0.5, f"TEXT {name}: no string prop or children")
                 continue
-            reading.note(0.7, f"TEXT {name} → prop {prop.name}")
+            how = "its description names it" if described is not None else "a text prop"
+            reading.note(0.7, f"TEXT {name} → prop {prop.name} ({how})")
         taken.add(prop.name)
         value: PropValue | None = parse_number(text) if prop.kind == "number" else text
         if value is not None:
