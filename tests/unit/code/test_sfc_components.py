@@ -192,3 +192,28 @@ defineProps<{ label: string }>()
         "modelValue": ("string_union", ["list", "grid"], None),
         "count": ("number", [], 0),
     }
+
+
+def test_svelte_snippet_props_are_nodes() -> None:
+    from guinness.code import import_code_base
+    from tests.unit.code.archives import zip_with
+
+    source = b"""<script lang="ts">
+  import type { Snippet } from "svelte";
+  interface Props { title: string; action?: Snippet; icon?: Snippet<[number]> }
+  let { title, action, icon }: Props = $props();
+</script>
+<div>{title}</div>
+"""
+    imported = import_code_base(
+        zip_with({"lib/Empty.svelte": source}),
+        project_id=1,
+        organization_id=1,
+        archive_name="e.zip",
+    )
+
+    assert [(prop.name, prop.kind) for prop in imported.sources[0].props] == [
+        ("title", "string"),
+        ("action", "node"),
+        ("icon", "node"),
+    ]

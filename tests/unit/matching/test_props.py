@@ -345,3 +345,18 @@ def test_a_text_goes_to_the_one_prop_whose_documentation_names_it() -> None:
     match = match_one(instance("Avatar", is_set=True, texts={"Initials": "MR"}), avatar)
 
     assert match.suggested_props == {"fallback": "MR"}
+
+
+def test_a_custom_elements_attribute_values_are_strings() -> None:
+    carousel = component(
+        "KitCarousel",
+        framework="web-component",
+        props=[PropDefinition(name="per-view", kind="number"), flag("controls")],
+    )
+
+    match = match_one(
+        instance("Carousel", is_set=True, texts={"Per view": "2"}, booleans={"Controls": True}),
+        carousel,
+    )
+
+    assert match.suggested_props == {"per-view": "2", "controls": True}

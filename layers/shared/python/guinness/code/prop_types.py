@@ -34,8 +34,19 @@ from guinness.code.syntax import (
 from guinness.code.type_scope import TypeScope, strip_type, variant_props_of
 from guinness.code.variant_systems import variant_props
 
+#: Types of what a component renders: React's, Vue's and Svelte's (a ``Snippet`` prop).
 _NODE_TYPES = frozenset(
-    {"ReactNode", "ReactElement", "ReactChild", "ReactFragment", "ReactPortal", "Element", "VNode"}
+    {
+        "ReactNode",
+        "ReactElement",
+        "ReactChild",
+        "ReactFragment",
+        "ReactPortal",
+        "Element",
+        "VNode",
+        "VNodeChild",
+        "Snippet",
+    }
 )
 _OBJECT_TYPES = frozenset(
     {"Record", "Array", "ReadonlyArray", "Map", "Set", "CSSProperties", "Object", "Date"}

@@ -177,6 +177,12 @@ def score_fully(
         evidence.append(_evidence(signal, "; ".join(reading.details), weights[signal] * fit))
         for prop, value in reading.suggestions.items():
             suggestions.setdefault(prop, value)
+    if component.source.framework == "web-component":
+        # A custom element's props are HTML attributes: their values are strings.
+        suggestions = {
+            key: value if isinstance(value, str | bool) else str(value)
+            for key, value in suggestions.items()
+        }
     graph = _graph(query, component, parent_match)
     if graph is not None:
         evidence.append(_evidence("graph", graph[1], weights["graph"] * graph[0]))
