@@ -360,3 +360,13 @@ def test_a_custom_elements_attribute_values_are_strings() -> None:
     )
 
     assert match.suggested_props == {"per-view": "2", "controls": True}
+
+
+def test_a_text_goes_to_the_one_prop_named_like_it_with_one_more_word() -> None:
+    comment = component(
+        "CommentItem", props=[text_prop("authorName"), text_prop("authorAvatarUrl")]
+    )
+
+    match = match_one(instance("Comment", is_set=True, texts={"Author": "Priya"}), comment)
+
+    assert match.suggested_props == {"authorName": "Priya"}

@@ -37,6 +37,8 @@ _RESTING = frozenset({"default", "enabled", "rest", "resting", "normal", "idle",
 _STATE_NAMES = frozenset({"state", "states", "interaction", "interaction state"})
 _TEXT_KINDS = frozenset({"string", "node", "unknown"})
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+#: Props a design's text never fills: addresses, ids, references, classes.
+_NOT_TEXT_WORDS = frozenset({"url", "src", "href", "id", "key", "ref", "class"})
 #: Tailwind height/width/size classes: ``h-8`` (units of 4 px) or ``size-[32px]``.
 _SIZE_CLASS = re.compile(r"(?:h|w|size)-(?:(?P<units>\d+(?:\.\d+)?)|\[(?P<pixels>\d+)px\])")
 #: Words of a BOOLEAN property's name that only say "shown" (``Show icon`` → ``icon``).
@@ -377,6 +379,25 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
     return reading
 
 
+def _widened_prop(component: IndexedComponent, name: str, taken: set[str]) -> PropDefinition | None:
+    """The one string prop named like the TEXT property with one more word (``Author`` →
+    ``authorName``, ``Due`` → ``dueDate``)."""
+    words = {stem(word) for word in split_words(name)}
+    named = []
+    for prop in component.source.props:
+        prop_words = {stem(word) for word in split_words(prop.name)}
+        if (
+            prop.kind in ("string", "unknown")
+            and prop.name not in taken
+            and words
+            and words < prop_words
+            and len(prop_words - words) == 1
+            and not prop_words & _NOT_TEXT_WORDS
+        ):
+            named.append(prop)
+    return named[0] if len(named) == 1 else None
+
+
 def _described_prop(
     component: IndexedComponent, name: str, taken: set[str]
 ) -> PropDefinition | None:
@@ -421,12 +442,14 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
         if prop is not None and fits and prop.name not in taken:
             reading.note(1.0, f"TEXT {name} → prop {prop.name}")
         else:
-            described = _described_prop(component, name, taken)
+            described = _widened_prop(component, name, taken) or _described_prop(
+                component, name, taken
+            )
             prop = described or _text_prop(component, taken)
             if prop is None:
                 reading.note(-0.5, f"TEXT {name}: no string prop or children")
                 continue
-            how = "its description names it" if described is not None else "a text prop"
+            how = "named in it" if described is not None else "a text prop"
             reading.note(0.7, f"TEXT {name} → prop {prop.name} ({how})")
         taken.add(prop.name)
         value: PropValue | None = parse_number(text) if prop.kind == "number" else text
