@@ -367,6 +367,6 @@ def test_a_text_goes_to_the_one_prop_named_like_it_with_one_more_word() -> None:
         "CommentItem", props=[text_prop("authorName"), text_prop("authorAvatarUrl")]
     )
 
-    match = match_one(instance("Comment", is_set=True, texts={"Author": "Priya"}), comment)
+    match = match_one(instance("Comment item", is_set=True, texts={"Author": "Priya"}), comment)
 
     assert match.suggested_props == {"authorName": "Priya"}
