@@ -106,7 +106,8 @@ def threshold(
         right += is_right
         if right == most_right:
             below = scored[position + 1][0] if position + 1 < len(scored) else 0.0
-            return round((probability + below) / 2, 2)
+            # Rounded down: the cut must keep the match it was chosen to keep.
+            return math.floor((probability + below) / 2 * 100) / 100
     return 1.0
 
 

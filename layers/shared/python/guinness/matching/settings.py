@@ -11,7 +11,7 @@ from guinness.matching.scoring import DEFAULT_WEIGHTS
 
 MATCHER_VERSION = "matcher-1.1"
 #: Fitted on the corpus's tune sets by ``benchmarks/matcher_calibration.py``.
-DEFAULT_CALIBRATION = Calibration(intercept=-7.024, score_weight=13.435, margin_weight=2.855)
+DEFAULT_CALIBRATION = Calibration(intercept=-7.195, score_weight=13.532, margin_weight=3.021)
 
 
 @dataclass(frozen=True)
@@ -20,7 +20,7 @@ class MatcherSettings:
 
     #: Matches below this probability of being right are left unmatched (chosen on the
     #: tune sets for a matched precision of at least 0.97).
-    min_confidence: float = 0.6
+    min_confidence: float = 0.68
     #: Score and margin → probability; ``None`` reports the clipped score instead.
     calibration: Calibration | None = DEFAULT_CALIBRATION
     weights: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
