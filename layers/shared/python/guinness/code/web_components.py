@@ -40,12 +40,15 @@ from guinness.code.syntax import (
 from guinness.code.type_scope import TypeScope
 
 _BASES = re.compile(r"(^|\.)(HTML\w*Element|LitElement|FASTElement)$")
+_EXTENDS_ELEMENT = re.compile(r"extends\s+[\w.]*(?:HTML\w*Element|LitElement|FASTElement)\b")
 _LIT_TYPES: dict[str, PropKind] = {"Boolean": "boolean", "Number": "number", "String": "string"}
 _FLAG_CALLS = frozenset({"hasAttribute", "toggleAttribute"})
 
 
 def read_custom_elements(module: ParsedModule, root: Node) -> None:
     """Add the module's custom element classes to ``module`` (framework ``web-component``)."""
+    if not _EXTENDS_ELEMENT.search(module.source):
+        return  # most scripts: no tree walk for them
     tags = _defined_tags(root)
     scope = TypeScope(root)
     found: list[ParsedComponent] = []
