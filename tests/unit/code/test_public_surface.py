@@ -336,3 +336,22 @@ def test_a_namespace_export_names_each_part_under_the_namespace() -> None:
         "AccordionItem": ["Accordion.Item", "AccordionItem"],
         "AccordionRoot": ["Accordion.Root", "AccordionRoot"],
     }
+
+
+def test_styled_parts_of_a_styling_module_are_internal() -> None:
+    imported = _import(
+        {
+            "button/Button.styles.ts": (
+                'import styled from "@emotion/styled";\n'
+                "export const StyledButton = styled.button`padding: 4px;`;\n"
+            ),
+            "button/Button.tsx": (
+                'import { StyledButton } from "./Button.styles";\n'
+                "export const Button = () => <StyledButton />;\n"
+            ),
+            "index.ts": 'export { Button } from "./button/Button";\n',
+        }
+    )
+    internal = {doc.component_name: doc.internal for doc in imported.sources}
+
+    assert internal == {"Button": False, "StyledButton": True}

@@ -5,6 +5,7 @@ stylesheets and their states, the component graph, usage evidence, and CSS-only 
 from __future__ import annotations
 
 import posixpath
+import re
 from dataclasses import dataclass
 
 from guinness.code.consumer_imports import ConsumerImport, ConsumerImports
@@ -260,9 +261,13 @@ class Linker:
         importable, exporters = self._exporters_of(module, component)
         consumer = self._consumer_import(importable, exporters)
         internal = (
-            not export_names
-            and (target not in self.default_exports or self._left_out_of_barrel(module))
-        ) or self.imports.outside_entry_points(exporters)
+            (
+                not export_names
+                and (target not in self.default_exports or self._left_out_of_barrel(module))
+            )
+            or self.imports.outside_entry_points(exporters)
+            or _styling_part(module.path, exporters)
+        )
         return CodeSourceDocument(
             code_id=self._code_id(module.path, component.name),
             project_id=self.scope.project_id,
@@ -412,6 +417,19 @@ def _variants(
     if modifiers:
         variants["modifier"] = modifiers
     return variants
+
+
+#: ``Button.styles.ts``, ``styled.ts``: modules of styled parts a component file uses.
+_STYLING_MODULE = re.compile(r"(^|[./])(styles?|styled)\.[jt]sx?$")
+
+
+def _styling_part(path: str, exporters: list[tuple[str, str]]) -> bool:
+    """A styled part (``StyledButton`` of ``Button.styles.ts``) that only its own styling
+    module exports: the component file next to it uses it; consumers never do."""
+    file_name = posixpath.basename(path)
+    return bool(_STYLING_MODULE.search(file_name)) and all(
+        exporter == path for exporter, _ in exporters
+    )
 
 
 def _sibling_stylesheets(path: str) -> list[str]:
