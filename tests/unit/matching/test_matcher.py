@@ -469,3 +469,16 @@ def test_one_item_of_a_plural_container_is_what_a_design_calls_by_the_singular()
     match = match_one(instance("Tab", variant={"State": "Active"}), tabs, trigger)
 
     assert match.code_component == "TabsTrigger"
+
+
+def test_a_part_named_after_its_file_goes_by_the_part_inside_its_family() -> None:
+    dialog_file = "src/components/ui/dialog.tsx"
+    dialog = component("Dialog", dialog_file)
+    dialog_header = component("DialogHeader", dialog_file)
+    app_header = component("AppHeader", "src/components/app-header.tsx")
+    modal = instance("Modal", is_set=True, node_id="1:1")
+    header = instance("Header", is_set=True, node_id="I1:1;2:1", parent_instance_id="1:1")
+
+    _, nested = match_all(design(modal, header), dialog, dialog_header, app_header).usage_matches
+
+    assert nested.code_component == "DialogHeader"

@@ -110,6 +110,16 @@ def _qualified(own: str, parents: Sequence[Phrase]) -> list[tuple[str, str]]:
 _ITEM_PARTS = frozenset({"trigger", "item"})
 
 
+def _part_of_file(name: str, file_stem: str) -> str | None:
+    """``Header`` for ``DialogHeader`` in ``dialog.tsx``: a compound part named after the
+    file that holds its family, without the family's name."""
+    own = phrase(name).raw
+    family = phrase(file_stem).raw if file_stem else ()
+    if not family or len(own) <= len(family) or own[: len(family)] != family:
+        return None
+    return " ".join(own[len(family) :])
+
+
 def _one_of_many(name: str) -> str | None:
     """``Tab`` for ``TabsTrigger``, ``Breadcrumb`` for ``BreadcrumbsItem``: the singular a
     design calls one item of a plural container, when the name says it is one."""
@@ -134,6 +144,7 @@ def identity_from_names(
     file_stem: str,
     location: CodePath,
     prefix: str | None,
+    family: str = "",
 ) -> CodeIdentity:
     """The identity of an imported component: its names, exports, aliases and file.
 
@@ -152,6 +163,11 @@ def identity_from_names(
             if member == "Root":
                 named.append((owner, "alias"))
             parents.insert(0, phrase(owner))
+    part = _part_of_file(component_name.rpartition(".")[2], family or file_stem)
+    if part is not None:
+        # `DialogHeader` of dialog.tsx is the dialog's `Header`, like `Dialog.Header`.
+        named.append((part, "member"))
+        parents.insert(0, phrase(family or file_stem))
     single = _one_of_many(component_name.rpartition(".")[2])
     if single is not None:
         named.append((single, "alias"))

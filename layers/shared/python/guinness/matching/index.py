@@ -144,7 +144,8 @@ def _indexed(
     """``by_file``: the component may go by its file's name (no other component of the
     file is named like it)."""
     folders, _, file_name = source.path.rpartition("/")
-    file_stem = file_name.split(".")[0] if by_file else ""
+    family = file_name.split(".")[0]
+    file_stem = family if by_file else ""
     own = source.component_name.rpartition(".")[2]
     location = code_location(source.path, own, folders.split("/") if folders else [])
     identity = identity_from_names(
@@ -154,6 +155,7 @@ def _indexed(
         file_stem=file_stem,
         location=location,
         prefix=prefix,
+        family=family if family.lower() != "index" else "",
     )
     modifiers = {value.lower() for value in source.variants.get("modifier", [])}
     for css_class in source.css_classes:

@@ -269,6 +269,17 @@ def _graph(
                 f"inside {query.parent.text!r}, whose best match {parent_match.name} "
                 f"({parent_match.source.path}) renders it"
             )
+        elif (
+            parent_match is not None
+            and component.code_id != parent_match.code_id
+            and component.source.path == parent_match.source.path
+        ):
+            # Compound parts live in their family's file (`DialogHeader` beside `Dialog`).
+            fits.append(1.0)
+            details.append(
+                f"inside {query.parent.text!r}, whose best match {parent_match.name} is in "
+                f"the same file ({parent_match.source.path})"
+            )
         elif parent_match is None or not parent_match.imported_ids:
             owners = [
                 owner.text for owner in component.imported_by if _same_name(query.parent, owner)
