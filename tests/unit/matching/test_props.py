@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 
 from guinness.code.documents import ComponentReference, PropDefinition
-from guinness.matching.props import map_value
+from guinness.matching.prop_values import map_value
 from tests.unit.matching.factories import (
     component,
     design,

@@ -19,7 +19,7 @@ from guinness.contracts.des2code import Evidence, UsageMatch
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import CodeIndex, IndexedComponent, prop_key
 from guinness.matching.names import stem
-from guinness.matching.props import PropValue, map_value, parse_number
+from guinness.matching.prop_values import PropValue, map_value, parse_number
 
 #: A child's suggestion that carries its value when it has no text (an icon's name).
 _VALUE_PROPS = ("name", "icon", "value", "label")

@@ -8,39 +8,38 @@ write. Suggestions only use props the component really has, and values from its 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import cast
 
 from guinness.code.documents import PropDefinition, PropKind
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import IndexedComponent, prop_key
 from guinness.matching.names import split_words, stem
+from guinness.matching.prop_values import (
+    PropValue,
+    as_code_value,
+    boolean_value,
+    exact_member,
+    map_value,
+    parse_number,
+    sized_member,
+    squash,
+    typed,
+)
 from guinness.matching.synonyms import (
-    ICON_GROUPS,
-    INTENT_WORDS,
     NATIVE_ATTRIBUTES,
     PSEUDO_STATES,
-    SIZE_WORDS,
     STATE_PROPS,
     TEXT_PROP_NAMES,
     VARIANT_PROPERTY_NAMES,
 )
 
-PropValue = str | int | float | bool
-
-_TRUE = frozenset({"true", "on", "yes", "enabled", "show", "visible"})
-_FALSE = frozenset({"false", "off", "no", "disabled", "hide", "hidden", "none"})
 _RESTING = frozenset({"default", "enabled", "rest", "resting", "normal", "idle", "static"})
 _STATE_NAMES = frozenset({"state", "states", "interaction", "interaction state"})
 _TEXT_KINDS = frozenset({"string", "node", "unknown"})
-_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 #: Props a design's text never fills: addresses, ids, references, classes.
 _NOT_TEXT_WORDS = frozenset({"url", "src", "href", "id", "key", "ref", "class"})
-#: Tailwind height/width/size classes: ``h-8`` (units of 4 px) or ``size-[32px]``.
-_SIZE_CLASS = re.compile(r"(?:h|w|size)-(?:(?P<units>\d+(?:\.\d+)?)|\[(?P<pixels>\d+)px\])")
 #: Words of a BOOLEAN property's name that only say "shown" (``Show icon`` → ``icon``).
 _SHOW_WORDS = frozenset({"show", "has", "with", "display", "visible", "enable", "enabled"})
 
@@ -62,129 +61,6 @@ class Reading:
         """Record one property's fit and the words that explain it."""
         self.fits.append(fit)
         self.details.append(detail)
-
-
-@lru_cache(maxsize=16_384)
-def _squash(text: str) -> str:
-    return "".join(split_words(text))
-
-
-@lru_cache(maxsize=4_096)
-def _canonical_size(text: str) -> str | None:
-    lowered = text.strip().lower()
-    for key in (lowered, lowered.replace(" ", "-"), _squash(text)):
-        if key in SIZE_WORDS:
-            return SIZE_WORDS[key]
-    return None
-
-
-def map_value(value: str, members: Iterable[str]) -> str | None:
-    """The union member a Figma value stands for: ``Large`` → ``lg``, ``Danger primary``
-    → ``danger``, ``X-Large`` → ``xl``; None when no member fits."""
-    options = list(members)
-    squashed = {_squash(member): member for member in options}
-    if _squash(value) in squashed:
-        return squashed[_squash(value)]
-    size = _canonical_size(value)
-    if size is not None:
-        for member in options:
-            if _canonical_size(member) == size:
-                return member
-    words = split_words(value)
-    for word in words:  # the first word that is a member wins: "Danger primary" → danger
-        if word in squashed:
-            return squashed[word]
-    for word in words:
-        intent = INTENT_WORDS.get(word)
-        for member in options:
-            if intent is not None and INTENT_WORDS.get(_squash(member)) == intent:
-                return member
-    for word in words:
-        for member in options:
-            if stem(word) == stem(_squash(member)):
-                return member
-    glyph = _icon_group(_squash(value))
-    if glyph is not None:  # `Close` for an icon set whose glyph is `x`
-        for member in options:
-            if _icon_group(_squash(member)) == glyph:
-                return member
-    return None
-
-
-def _icon_group(squashed: str) -> int | None:
-    for position, group in enumerate(ICON_GROUPS):
-        if squashed in group:
-            return position
-    return None
-
-
-def as_code_value(value: str, prop: PropDefinition) -> PropValue | None:
-    """A Figma value for a prop without a union: a number for a number prop (``32``,
-    ``75%`` → 75); for a string prop, written as the code writes its values — like its
-    default when it has one (``arrow-right`` → kebab case), else lowercase kebab case,
-    the usual form of icon and token names (``Arrow Right`` → ``arrow-right``)."""
-    if prop.kind == "number":
-        return parse_number(value)
-    if prop.kind not in ("string", "unknown"):
-        return None
-    words = split_words(value)
-    if not words:
-        return None
-    default = prop.default if isinstance(prop.default, str) else None
-    if default and "_" in default and "-" not in default:
-        return "_".join(words)
-    if default and default[:1].isupper():
-        return "".join(word.capitalize() for word in words)
-    return "-".join(words)
-
-
-def parse_number(text: str) -> int | float | None:
-    """The number a text shows: ``4`` → 4, ``75%`` → 75, ``(1,204)`` → 1204, ``4.5`` →
-    4.5, ``€128`` → 128; None when it shows none."""
-    found = _NUMBER.search(text.replace(",", ""))
-    if found is None:
-        return None
-    number = float(found.group(0))
-    return int(number) if number.is_integer() and "." not in found.group(0) else number
-
-
-def _sized_member(value: str, prop: PropDefinition) -> str | None:
-    """The member whose classes give the size a Figma value states in pixels: ``Size=32``
-    → ``md`` when ``md`` applies Tailwind's ``h-8 w-8`` (a unit is 4 px) or ``size-[32px]``."""
-    pixels = parse_number(value)
-    if pixels is None or not prop.value_classes:
-        return None
-    for member, classes in prop.value_classes.items():
-        for css_class in classes:
-            found = _SIZE_CLASS.fullmatch(css_class)
-            if found is None:
-                continue
-            written = found.group("units") or found.group("pixels")
-            size = float(written) * (4 if found.group("units") else 1)
-            if abs(size - pixels) < 0.5:
-                return member
-    return None
-
-
-def _typed(prop: PropDefinition, member: str) -> PropValue:
-    if prop.kind == "number":
-        try:
-            return int(member)
-        except ValueError:
-            try:
-                return float(member)
-            except ValueError:
-                return member
-    return member
-
-
-def _boolean(value: str) -> bool | None:
-    lowered = value.strip().lower()
-    if lowered in _TRUE:
-        return True
-    if lowered in _FALSE:
-        return False
-    return None
 
 
 def _find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
@@ -234,7 +110,7 @@ def _other_states_off(
     """``State=Default`` of an axis that also has ``Disabled`` and ``Error``: the boolean
     props those stand for (``disabled``, ``invalid``) are ``false``."""
     for option in axis:
-        if _squash(option) == _squash(value):
+        if squash(option) == squash(value):
             continue
         lowered = " ".join(split_words(option))
         prop = _boolean_prop(component, [option, *STATE_PROPS.get(lowered, ())])
@@ -282,15 +158,15 @@ def _read_variant(
 ) -> None:
     prop = _find_prop(component, name)
     if prop is not None:
-        flag = _boolean(value)
+        flag = boolean_value(value)
         if prop.kind == "boolean" and flag is not None:
             props.suggestions[prop.name] = flag
             props.note(1.0, f"{name}={value} → boolean prop {prop.name}")
             return
         if prop.values:
-            member = map_value(value, prop.values) or _sized_member(value, prop)
+            member = map_value(value, prop.values) or sized_member(value, prop)
             if member is not None:
-                props.suggestions[prop.name] = _typed(prop, member)
+                props.suggestions[prop.name] = typed(prop, member)
                 union = "|".join(prop.values)
                 props.note(1.0, f'{name}={value} → {prop.name}="{member}" (of {union})')
                 return
@@ -300,7 +176,7 @@ def _read_variant(
                 props.suggestions[prop.name] = written
             props.note(0.4, f"{name} → prop {prop.name} (no value union to check {value!r})")
             return
-    flag = _boolean(value)
+    flag = boolean_value(value)
     if prop is None and flag is not None:
         alias = _boolean_prop(component, STATE_PROPS.get(" ".join(split_words(name)), ()))
         if alias is not None:
@@ -322,14 +198,14 @@ def _read_by_value(
         for candidate in component.variant_props:
             member = map_value(value, candidate.values)
             if member is not None:
-                props.suggestions[candidate.name] = _typed(candidate, member)
+                props.suggestions[candidate.name] = typed(candidate, member)
                 props.note(0.9, f'{name}={value} → {candidate.name}="{member}"')
                 return True
     for candidate in component.source.props:
         if candidate.values and candidate.name not in props.suggestions:
             member = map_value(value, candidate.values)
-            if member is not None and _squash(member) == _squash(value):
-                props.suggestions[candidate.name] = _typed(candidate, member)
+            if member is not None and squash(member) == squash(value):
+                props.suggestions[candidate.name] = typed(candidate, member)
                 props.note(0.7, f'{name}={value} → {candidate.name}="{member}" (by value)')
                 return True
     modifier = map_value(value, component.modifiers)
@@ -540,7 +416,7 @@ def _named_value(label: str, implementation: IndexedComponent | None) -> str | N
     for prop in implementation.source.props:
         if prop.values:
             member = map_value(label, prop.values)
-            if member is not None and _squash(member) == _squash(label):
+            if member is not None and squash(member) == squash(label):
                 return member
     return None
 
@@ -566,11 +442,11 @@ def read_name_values(instance: DesignInstance, component: IndexedComponent) -> R
                     continue
                 if prop_key(prop.name) in set_by_variants:
                     continue
-                member = _exact_member(candidate, prop.values)
+                member = exact_member(candidate, prop.values)
                 if member is None:
                     continue
                 taken.add(prop.name)
-                reading.suggestions[prop.name] = _typed(prop, member)
+                reading.suggestions[prop.name] = typed(prop, member)
                 reading.note(1.0, f"name segment {candidate!r} → {prop.name}={member!r}")
                 break
     return reading
@@ -581,17 +457,3 @@ def _name_texts(instance: DesignInstance) -> list[str]:
     if instance.component_name and "=" not in instance.component_name:
         texts.append(instance.component_name)
     return [text for text in dict.fromkeys(texts) if text]
-
-
-def _exact_member(value: str, members: Iterable[str]) -> str | None:
-    """The member ``value`` names exactly (up to case and separators) or as a size."""
-    options = list(members)
-    for member in options:
-        if _squash(member) == _squash(value):
-            return member
-    size = _canonical_size(value)
-    if size is not None:
-        for member in options:
-            if _canonical_size(member) == size:
-                return member
-    return None

@@ -16,8 +16,8 @@ from guinness.designs.documents import DesignInstance
 from guinness.matching.identity import NameScore, best_name, context_fit
 from guinness.matching.index import IndexedComponent
 from guinness.matching.names import Phrase
+from guinness.matching.prop_values import PropValue
 from guinness.matching.props import (
-    PropValue,
     Reading,
     read_booleans,
     read_name_values,

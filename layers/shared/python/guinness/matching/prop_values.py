@@ -1,0 +1,161 @@
+"""Figma values as code values: union members, numbers, pixel sizes, names as written.
+
+``map_value`` finds the union member a Figma value stands for (``Large`` → ``lg``,
+``Danger`` → ``destructive``, ``Green`` → ``success``, ``Close`` → ``x``); the others turn
+values into the JSON the code takes. Plain functions of a value and a prop.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+
+from guinness.code.documents import PropDefinition
+from guinness.matching.names import split_words, stem
+from guinness.matching.synonyms import ICON_GROUPS, INTENT_WORDS, SIZE_WORDS
+
+PropValue = str | int | float | bool
+
+_TRUE = frozenset({"true", "on", "yes", "enabled", "show", "visible"})
+_FALSE = frozenset({"false", "off", "no", "disabled", "hide", "hidden", "none"})
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+#: Tailwind height/width/size classes: ``h-8`` (units of 4 px) or ``size-[32px]``.
+_SIZE_CLASS = re.compile(r"(?:h|w|size)-(?:(?P<units>\d+(?:\.\d+)?)|\[(?P<pixels>\d+)px\])")
+
+
+@lru_cache(maxsize=16_384)
+def squash(text: str) -> str:
+    return "".join(split_words(text))
+
+
+@lru_cache(maxsize=4_096)
+def _canonical_size(text: str) -> str | None:
+    lowered = text.strip().lower()
+    for key in (lowered, lowered.replace(" ", "-"), squash(text)):
+        if key in SIZE_WORDS:
+            return SIZE_WORDS[key]
+    return None
+
+
+def map_value(value: str, members: Iterable[str]) -> str | None:
+    """The union member a Figma value stands for: ``Large`` → ``lg``, ``Danger primary``
+    → ``danger``, ``X-Large`` → ``xl``; None when no member fits."""
+    options = list(members)
+    squashed = {squash(member): member for member in options}
+    if squash(value) in squashed:
+        return squashed[squash(value)]
+    size = _canonical_size(value)
+    if size is not None:
+        for member in options:
+            if _canonical_size(member) == size:
+                return member
+    words = split_words(value)
+    for word in words:  # the first word that is a member wins: "Danger primary" → danger
+        if word in squashed:
+            return squashed[word]
+    for word in words:
+        intent = INTENT_WORDS.get(word)
+        for member in options:
+            if intent is not None and INTENT_WORDS.get(squash(member)) == intent:
+                return member
+    for word in words:
+        for member in options:
+            if stem(word) == stem(squash(member)):
+                return member
+    glyph = _icon_group(squash(value))
+    if glyph is not None:  # `Close` for an icon set whose glyph is `x`
+        for member in options:
+            if _icon_group(squash(member)) == glyph:
+                return member
+    return None
+
+
+def _icon_group(squashed: str) -> int | None:
+    for position, group in enumerate(ICON_GROUPS):
+        if squashed in group:
+            return position
+    return None
+
+
+def as_code_value(value: str, prop: PropDefinition) -> PropValue | None:
+    """A Figma value for a prop without a union: a number for a number prop (``32``,
+    ``75%`` → 75); for a string prop, written as the code writes its values — like its
+    default when it has one (``arrow-right`` → kebab case), else lowercase kebab case,
+    the usual form of icon and token names (``Arrow Right`` → ``arrow-right``)."""
+    if prop.kind == "number":
+        return parse_number(value)
+    if prop.kind not in ("string", "unknown"):
+        return None
+    words = split_words(value)
+    if not words:
+        return None
+    default = prop.default if isinstance(prop.default, str) else None
+    if default and "_" in default and "-" not in default:
+        return "_".join(words)
+    if default and default[:1].isupper():
+        return "".join(word.capitalize() for word in words)
+    return "-".join(words)
+
+
+def parse_number(text: str) -> int | float | None:
+    """The number a text shows: ``4`` → 4, ``75%`` → 75, ``(1,204)`` → 1204, ``4.5`` →
+    4.5, ``€128`` → 128; None when it shows none."""
+    found = _NUMBER.search(text.replace(",", ""))
+    if found is None:
+        return None
+    number = float(found.group(0))
+    return int(number) if number.is_integer() and "." not in found.group(0) else number
+
+
+def sized_member(value: str, prop: PropDefinition) -> str | None:
+    """The member whose classes give the size a Figma value states in pixels: ``Size=32``
+    → ``md`` when ``md`` applies Tailwind's ``h-8 w-8`` (a unit is 4 px) or ``size-[32px]``."""
+    pixels = parse_number(value)
+    if pixels is None or not prop.value_classes:
+        return None
+    for member, classes in prop.value_classes.items():
+        for css_class in classes:
+            found = _SIZE_CLASS.fullmatch(css_class)
+            if found is None:
+                continue
+            written = found.group("units") or found.group("pixels")
+            size = float(written) * (4 if found.group("units") else 1)
+            if abs(size - pixels) < 0.5:
+                return member
+    return None
+
+
+def typed(prop: PropDefinition, member: str) -> PropValue:
+    if prop.kind == "number":
+        try:
+            return int(member)
+        except ValueError:
+            try:
+                return float(member)
+            except ValueError:
+                return member
+    return member
+
+
+def boolean_value(value: str) -> bool | None:
+    lowered = value.strip().lower()
+    if lowered in _TRUE:
+        return True
+    if lowered in _FALSE:
+        return False
+    return None
+
+
+def exact_member(value: str, members: Iterable[str]) -> str | None:
+    """The member ``value`` names exactly (up to case and separators) or as a size."""
+    options = list(members)
+    for member in options:
+        if squash(member) == squash(value):
+            return member
+    size = _canonical_size(value)
+    if size is not None:
+        for member in options:
+            if _canonical_size(member) == size:
+                return member
+    return None
