@@ -20,13 +20,12 @@ from guinness.designs.documents import DesignInstance
 from guinness.matching.index import CodeIndex, IndexedComponent, prop_key
 from guinness.matching.names import stem
 from guinness.matching.prop_values import PropValue, map_value, parse_number
+from guinness.matching.synonyms import NOT_FROM_TEXT
 
 #: A child's suggestion that carries its value when it has no text (an icon's name).
 _VALUE_PROPS = ("name", "icon", "value", "label")
 #: Props a consumer fills with an element: React nodes, Svelte snippets.
 _SLOT_KINDS = frozenset({"node", "function"})
-#: Props a nested instance's text never fills: addresses, ids and references.
-_NOT_FROM_TEXT = frozenset({"url", "src", "href", "id", "key", "ref"})
 
 
 def lift_nested_values(
@@ -111,7 +110,7 @@ def _named_like(words: set[str], prop_words: set[str]) -> bool:
     words = {stem(word) for word in words}
     prop_words = {stem(word) for word in prop_words}
     extra = prop_words - words
-    return words <= prop_words and len(extra) <= 1 and not prop_words & _NOT_FROM_TEXT
+    return words <= prop_words and len(extra) <= 1 and not prop_words & NOT_FROM_TEXT
 
 
 def _value(

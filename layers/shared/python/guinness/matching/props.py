@@ -29,6 +29,7 @@ from guinness.matching.prop_values import (
 )
 from guinness.matching.synonyms import (
     NATIVE_ATTRIBUTES,
+    NOT_FROM_TEXT,
     PSEUDO_STATES,
     STATE_PROPS,
     TEXT_PROP_NAMES,
@@ -38,8 +39,6 @@ from guinness.matching.synonyms import (
 _RESTING = frozenset({"default", "enabled", "rest", "resting", "normal", "idle", "static"})
 _STATE_NAMES = frozenset({"state", "states", "interaction", "interaction state"})
 _TEXT_KINDS = frozenset({"string", "node", "unknown"})
-#: Props a design's text never fills: addresses, ids, references, classes.
-_NOT_TEXT_WORDS = frozenset({"url", "src", "href", "id", "key", "ref", "class"})
 #: Words of a BOOLEAN property's name that only say "shown" (``Show icon`` → ``icon``).
 _SHOW_WORDS = frozenset({"show", "has", "with", "display", "visible", "enable", "enabled"})
 
@@ -268,7 +267,7 @@ def _widened_prop(component: IndexedComponent, name: str, taken: set[str]) -> Pr
             and words
             and words < prop_words
             and len(prop_words - words) == 1
-            and not prop_words & _NOT_TEXT_WORDS
+            and not prop_words & NOT_FROM_TEXT
         ):
             named.append(prop)
     return named[0] if len(named) == 1 else None

@@ -346,3 +346,6 @@ ICON_GROUPS: tuple[frozenset[str], ...] = tuple(
         "chevronup caretup arrowup collapse",
     )
 )
+
+#: Words of props a design's text never fills: addresses, ids, references, classes.
+NOT_FROM_TEXT = frozenset({"url", "src", "href", "id", "key", "ref", "class"})
