@@ -18,9 +18,7 @@ from guinness.code.documents import PropDefinition
 from guinness.contracts.des2code import Evidence, UsageMatch
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import CodeIndex, IndexedComponent, prop_key
-from guinness.matching.names import stem
-from guinness.matching.prop_values import PropValue, map_value, parse_number
-from guinness.matching.synonyms import NOT_FROM_TEXT
+from guinness.matching.prop_values import PropValue, map_value, parse_number, widens
 
 #: A child's suggestion that carries its value when it has no text (an icon's name).
 _VALUE_PROPS = ("name", "icon", "value", "label")
@@ -96,21 +94,11 @@ def _target(
         fits = [
             prop
             for prop in parent.source.props
-            if prop.name not in taken and _named_like(words, set(prop_key(prop.name).split()))
+            if prop.name not in taken and widens(name, prop.name)
         ]
         if len(fits) == 1 or (fits and prop_key(fits[0].name) == prop_key(name)):
             return fits[0]
     return None
-
-
-def _named_like(words: set[str], prop_words: set[str]) -> bool:
-    """The layer's words are the prop's (plurals folded: ``Action`` → ``actions``), with
-    at most one more (``Due`` → ``dueDate``), and the prop is nothing a design's text can
-    give (an address, an id)."""
-    words = {stem(word) for word in words}
-    prop_words = {stem(word) for word in prop_words}
-    extra = prop_words - words
-    return words <= prop_words and len(extra) <= 1 and not prop_words & NOT_FROM_TEXT
 
 
 def _value(

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from guinness.code.documents import PropDefinition
 from guinness.matching.names import split_words, stem
-from guinness.matching.synonyms import ICON_GROUPS, INTENT_WORDS, SIZE_WORDS
+from guinness.matching.synonyms import ICON_GROUPS, INTENT_WORDS, NOT_FROM_TEXT, SIZE_WORDS
 
 PropValue = str | int | float | bool
 
@@ -159,3 +159,17 @@ def exact_member(value: str, members: Iterable[str]) -> str | None:
             if _canonical_size(member) == size:
                 return member
     return None
+
+
+def widens(name: str, prop_name: str, *, extra: int = 1) -> bool:
+    """Whether ``prop_name`` is ``name`` with at most ``extra`` more words, plurals folded
+    (``Due`` → ``dueDate``, ``Action`` → ``actions``), and names nothing a design's text
+    gives (an address, an id, a class)."""
+    words = {stem(word) for word in split_words(name)}
+    prop_words = {stem(word) for word in split_words(prop_name)}
+    return (
+        bool(words)
+        and words <= prop_words
+        and len(prop_words - words) <= extra
+        and not prop_words & NOT_FROM_TEXT
+    )

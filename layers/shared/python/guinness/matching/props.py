@@ -26,10 +26,10 @@ from guinness.matching.prop_values import (
     sized_member,
     squash,
     typed,
+    widens,
 )
 from guinness.matching.synonyms import (
     NATIVE_ATTRIBUTES,
-    NOT_FROM_TEXT,
     PSEUDO_STATES,
     STATE_PROPS,
     TEXT_PROP_NAMES,
@@ -257,19 +257,14 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
 def _widened_prop(component: IndexedComponent, name: str, taken: set[str]) -> PropDefinition | None:
     """The one string prop named like the TEXT property with one more word (``Author`` →
     ``authorName``, ``Due`` → ``dueDate``)."""
-    words = {stem(word) for word in split_words(name)}
-    named = []
-    for prop in component.source.props:
-        prop_words = {stem(word) for word in split_words(prop.name)}
-        if (
-            prop.kind in ("string", "unknown")
-            and prop.name not in taken
-            and words
-            and words < prop_words
-            and len(prop_words - words) == 1
-            and not prop_words & NOT_FROM_TEXT
-        ):
-            named.append(prop)
+    named = [
+        prop
+        for prop in component.source.props
+        if prop.kind in ("string", "unknown")
+        and prop.name not in taken
+        and prop_key(prop.name) != prop_key(name)
+        and widens(name, prop.name)
+    ]
     return named[0] if len(named) == 1 else None
 
 
