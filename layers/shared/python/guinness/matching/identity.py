@@ -58,6 +58,9 @@ class CodeIdentity:
     names: tuple[NameForm, ...]
     parents: tuple[Phrase, ...]
     depth: int
+    #: What it is within the family its file holds (``Header`` for ``DialogHeader`` in
+    #: ``dialog.tsx``): its name only inside an instance matched to that family.
+    part: Phrase | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,9 +168,7 @@ def identity_from_names(
             parents.insert(0, phrase(owner))
     part = _part_of_file(component_name.rpartition(".")[2], family or file_stem)
     if part is not None:
-        # `DialogHeader` of dialog.tsx is the dialog's `Header`, like `Dialog.Header`.
-        named.append((part, "member"))
-        parents.insert(0, phrase(family or file_stem))
+        parents.insert(0, phrase(family or file_stem))  # the family is its context
     single = _one_of_many(component_name.rpartition(".")[2])
     if single is not None:
         named.append((single, "alias"))
@@ -175,7 +176,9 @@ def identity_from_names(
         named.append((file_stem, "file"))
     unique_parents = tuple(dict.fromkeys(parent for parent in parents if parent))
     named += _qualified(component_name.rpartition(".")[2], unique_parents)
-    return CodeIdentity(_forms(named, prefix), unique_parents, location.depth)
+    return CodeIdentity(
+        _forms(named, prefix), unique_parents, location.depth, phrase(part) if part else None
+    )
 
 
 def best_name(

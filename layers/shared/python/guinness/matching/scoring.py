@@ -13,7 +13,13 @@ from dataclasses import dataclass
 
 from guinness.contracts.des2code import Evidence
 from guinness.designs.documents import DesignInstance
-from guinness.matching.identity import NameScore, best_name, context_fit
+from guinness.matching.identity import (
+    CodeIdentity,
+    NameForm,
+    NameScore,
+    best_name,
+    context_fit,
+)
 from guinness.matching.index import IndexedComponent
 from guinness.matching.names import Phrase
 from guinness.matching.prop_values import PropValue
@@ -183,6 +189,9 @@ def score_fully(
             key: value if isinstance(value, str | bool) else str(value)
             for key, value in suggestions.items()
         }
+    family = _family_part(query, component, parent_match, quick, weights)
+    if family is not None:
+        evidence.append(family)
     graph = _graph(query, component, parent_match)
     if graph is not None:
         evidence.append(_evidence("graph", graph[1], weights["graph"] * graph[0]))
@@ -235,6 +244,31 @@ def read_properties(
         ("swap", cache[swap_key][0]),
         ("name_value", cache[name_key][0]),
     ]
+
+
+def _family_part(
+    query: InstanceQuery,
+    component: IndexedComponent,
+    parent_match: IndexedComponent | None,
+    quick: QuickScore,
+    weights: Mapping[str, float],
+) -> tuple[str, str, float] | None:
+    """Inside an instance matched to a family's component, the family's parts go by their
+    part names: ``Header`` in a ``Dialog`` is ``DialogHeader`` of the same file. The name
+    evidence is raised to what the part name earns."""
+    part = component.identity.part
+    if part is None or parent_match is None or component.code_id == parent_match.code_id:
+        return None
+    if component.source.path != parent_match.source.path:
+        return None
+    named = best_name(
+        query.names, CodeIdentity(names=(NameForm(part, "member"),), parents=(), depth=0)
+    )
+    raise_by = weights["name"] * (named.score - quick.name.score)
+    if raise_by <= 0:
+        return None
+    detail = f"{named.describe()} inside {parent_match.name}, its family"
+    return _evidence("family", detail, raise_by)
 
 
 def _same_name(design: Phrase, code: Phrase) -> bool:
