@@ -260,3 +260,18 @@ def test_an_inline_deprecated_tag_is_read_from_a_one_line_jsdoc() -> None:
         True,
         "Use `Anchor`.",
     )
+
+
+def test_descendants_of_types_come_in_source_order_and_absent_types_give_none() -> None:
+    from guinness.code.syntax import descendants, parse
+
+    root = parse("tsx", b"const a = <A><B /></A>; f(<C />);").root_node
+
+    found = descendants(root, "tsx", ("jsx_self_closing_element", "call_expression"))
+    assert [node.type for node in found] == [
+        "jsx_self_closing_element",
+        "call_expression",
+        "jsx_self_closing_element",
+    ]
+    # The TypeScript grammar has no JSX: asking for it finds nothing, without an error.
+    assert descendants(parse("typescript", b"f(1)").root_node, "typescript", ("jsx_element",)) == []

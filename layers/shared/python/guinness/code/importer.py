@@ -198,7 +198,7 @@ def _parse_script(module: ParsedModule, grammar: GrammarName, data: bytes) -> st
     module.imports, module.stylesheet_imports = read_imports(root)
     module.exports = read_exports(root)
     if module.role in ("story", "test", "page"):
-        module.usages = collect_usages(root)
+        module.usages = collect_usages(root, grammar)
     else:
         extract_react_components(module, root)
         read_script_components(module, root)

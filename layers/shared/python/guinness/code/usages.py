@@ -18,28 +18,31 @@ from guinness.code.script_module import (
     jsx_props,
 )
 from guinness.code.syntax import (
+    GrammarName,
     arguments_of,
+    descendants,
     field,
     named,
     object_entries,
     object_values,
     text,
     unwrap,
-    walk,
 )
 
 _MOUNTS = frozenset({"mount", "shallowMount", "render", "shallow"})
 _ELEMENTS = frozenset({"jsx_opening_element", "jsx_self_closing_element"})
+_SITES = ("jsx_opening_element", "jsx_self_closing_element", "call_expression")
 
 
-def collect_usages(root: Node) -> list[UsageSite]:
-    """Every usage of a component in a story or test file, without duplicates."""
+def collect_usages(root: Node, grammar: GrammarName) -> list[UsageSite]:
+    """Every usage of a component in a story or test file (parsed with ``grammar``),
+    without duplicates."""
     sites: list[UsageSite] = []
     target, meta_args = _story_meta(root)
     if target is not None:
         for name, args in _story_args(root).items():
             sites.append(UsageSite(target, {**meta_args, **args}, name))
-    for node in walk(root):  # one walk: JSX elements and mount calls
+    for node in descendants(root, grammar, _SITES):  # JSX elements and mount calls
         if node.type in _ELEMENTS:
             tag = jsx_name(node)
             if is_component_name(tag):
