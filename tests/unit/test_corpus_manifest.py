@@ -24,9 +24,11 @@ def test_every_frozen_file_matches_its_digest_in_the_manifest() -> None:
 
 
 def test_the_split_has_tune_and_validation_sets() -> None:
+    # Four validation sets, frozen before the matcher work; tune sets may be added.
     splits = [entry["split"] for _, entry in SETS]
     assert set(splits) == {"tune", "validation"}
-    assert splits.count("tune") == 2
+    assert splits.count("tune") >= 2
+    assert splits.count("validation") == 4
 
 
 @pytest.mark.parametrize(("name", "entry"), SETS, ids=[name for name, _ in SETS])

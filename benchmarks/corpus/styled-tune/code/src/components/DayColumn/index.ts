@@ -1,0 +1,2 @@
+export { DayColumn } from './DayColumn';
+export type { DayColumnProps } from './DayColumn';

@@ -1,0 +1,2 @@
+export { IngredientRow } from './IngredientRow';
+export type { IngredientRowProps } from './IngredientRow';

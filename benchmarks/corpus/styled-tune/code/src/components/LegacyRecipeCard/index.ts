@@ -1,0 +1,2 @@
+export { LegacyRecipeCard } from './LegacyRecipeCard';
+export type { LegacyRecipeCardProps } from './LegacyRecipeCard';

@@ -1,0 +1,3 @@
+export { MealSlot } from './MealSlot';
+export type { MealSlotProps } from './MealSlot';
+export type { MealType } from './MealSlot.styled';

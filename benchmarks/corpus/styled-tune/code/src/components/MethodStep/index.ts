@@ -1,0 +1,2 @@
+export { MethodStep } from './MethodStep';
+export type { MethodStepProps } from './MethodStep';

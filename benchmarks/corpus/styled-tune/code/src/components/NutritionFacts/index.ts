@@ -1,0 +1,2 @@
+export { NutritionFacts } from './NutritionFacts';
+export type { NutritionFactsProps } from './NutritionFacts';

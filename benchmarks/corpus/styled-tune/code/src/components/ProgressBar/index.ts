@@ -1,0 +1,3 @@
+export { ProgressBar } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';
+export type { ProgressTone } from './ProgressBar.styled';

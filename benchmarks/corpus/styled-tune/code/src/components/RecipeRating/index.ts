@@ -1,0 +1,2 @@
+export { RecipeRating } from './RecipeRating';
+export type { RecipeRatingProps } from './RecipeRating';

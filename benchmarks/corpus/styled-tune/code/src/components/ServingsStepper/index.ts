@@ -1,0 +1,2 @@
+export { ServingsStepper } from './ServingsStepper';
+export type { ServingsStepperProps } from './ServingsStepper';

@@ -1,0 +1,3 @@
+export { Toast } from './Toast';
+export type { ToastProps } from './Toast';
+export type { ToastKind } from './Toast.styled';

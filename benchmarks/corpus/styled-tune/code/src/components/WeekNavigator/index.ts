@@ -1,0 +1,2 @@
+export { WeekNavigator } from './WeekNavigator';
+export type { WeekNavigatorProps } from './WeekNavigator';
