@@ -482,3 +482,14 @@ def test_a_part_named_after_its_file_goes_by_the_part_inside_its_family() -> Non
     _, nested = match_all(design(modal, header), dialog, dialog_header, app_header).usage_matches
 
     assert nested.code_component == "DialogHeader"
+
+
+def test_an_internal_styled_part_is_never_a_candidate() -> None:
+    part = component("Crumb", "src/components/Breadcrumbs/Breadcrumbs.styled.ts", kind="styled")
+    part = part.model_copy(update={"internal": True})
+    item = component("BreadcrumbItem", "src/components/Breadcrumbs/BreadcrumbItem.tsx")
+
+    match = match_one(instance("Crumb", is_set=True), part, item)
+
+    assert match.code_component != "Crumb"
+    assert all(candidate.component_name != "Crumb" for candidate in match.alternatives)

@@ -122,3 +122,8 @@ def test_a_name_with_variant_words_in_it_is_also_read_without_them() -> None:
     }
 
     assert readings == {("button", "primary", "large"): 1.0, ("button",): 0.9}
+
+
+@pytest.mark.parametrize(("design", "code"), [("Status pill", "StatusBadge"), ("Entry", "Item")])
+def test_pills_are_badges_and_entries_are_items(design: str, code: str) -> None:
+    assert name_tokens(design) == name_tokens(code)

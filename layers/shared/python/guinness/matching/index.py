@@ -102,7 +102,13 @@ def build_index(
     ``embedder`` (the code package's embedding when available).
     """
     embedder = embedder or default_embedder()
-    unique = {source.code_id: source for source in reversed(sources)}
+    # A styled part only its own module uses (`Crumb` of Breadcrumbs.styled.ts) is how a
+    # component is drawn, never what a design's instance is: it is no candidate.
+    unique = {
+        source.code_id: source
+        for source in reversed(sources)
+        if not (source.internal and source.kind == "styled")
+    }
     ordered = [unique[code_id] for code_id in sorted(unique)]
     prefix = library_prefix([phrase(source.component_name) for source in ordered])
     named_after_file = _named_after_their_file(ordered)

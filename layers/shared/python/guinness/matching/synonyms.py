@@ -69,6 +69,10 @@ SYNONYM_GROUPS: dict[str, tuple[str, ...]] = {
     "header": ("top app bar", "app bar", "appbar", "top bar", "topbar", "header"),
     "alert": ("banner", "callout", "alert"),
     "card": ("tile", "card"),
+    # A pill (Atlassian's lozenge) is a rounded badge.
+    "badge": ("lozenge", "pill", "badge"),
+    # One entry of a list or timeline is an item of it.
+    "item": ("entry", "item"),
     # A board's lanes are its columns (kanban).
     "column": ("swimlane", "swim lane", "lane", "column"),
     "search input": (
