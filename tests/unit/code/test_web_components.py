@@ -84,3 +84,32 @@ def test_lit_properties_are_the_attributes_and_internal_state_is_not() -> None:
         ("tone", "string_union", ["neutral", "info"], "neutral"),
         ("max-width", "number", [], 200),
     ]
+
+
+def test_the_custom_elements_a_template_renders_are_linked_by_tag() -> None:
+    pill = b"""export class KitPill extends HTMLElement {
+  static observedAttributes = ["status"];
+}
+customElements.define("kit-pill", KitPill);
+"""
+    row = b"""import { LitElement, html } from "lit";
+import "./kit-pill";
+
+export class KitRow extends LitElement {
+  render() {
+    return html`<div><kit-pill status="ok"></kit-pill></div>`;
+  }
+}
+customElements.define("kit-row", KitRow);
+"""
+    imported = import_code_base(
+        zip_with({"elements/kit-pill.ts": pill, "elements/kit-row.ts": row}),
+        project_id=1,
+        organization_id=1,
+        archive_name="kit.zip",
+    )
+    by_name = {doc.component_name: doc for doc in imported.sources}
+
+    assert [(item.name, item.code_id) for item in by_name["KitRow"].imports] == [
+        ("kit-pill", by_name["KitPill"].code_id)
+    ]

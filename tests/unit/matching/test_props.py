@@ -370,3 +370,14 @@ def test_a_text_goes_to_the_one_prop_named_like_it_with_one_more_word() -> None:
     match = match_one(instance("Comment item", is_set=True, texts={"Author": "Priya"}), comment)
 
     assert match.suggested_props == {"authorName": "Priya"}
+
+
+def test_a_flag_that_says_the_opposite_takes_the_negated_value() -> None:
+    row = component("ComponentRow", props=[flag("hideUptime"), flag("collapsed")])
+
+    match = match_one(
+        instance("Component row", variant={"Expanded": "True"}, booleans={"Show uptime": True}),
+        row,
+    )
+
+    assert match.suggested_props == {"collapsed": False, "hideUptime": False}

@@ -82,6 +82,16 @@ class Linker:
         self.exporters: dict[Target, list[tuple[str, str]]] = {}
         self.usages: dict[Target, list[UsageEvidence]] = {}
         self.css_blocks: dict[str, tuple[Stylesheet, BemBlock]] = {}
+        #: Custom element tag → its class (``bc-status-pill`` → ``StatusPill``): what an
+        #: element's template renders by tag.
+        self.custom_tags: dict[str, Target] = {
+            alias: (module.path, component.name)
+            for module in modules
+            if module.framework == "web-component"
+            for component in module.components
+            for alias in component.aliases
+            if "-" in alias
+        }
 
     def _code_id(self, path: str, name: str) -> str:
         """The code id of the component ``name`` (its local name) defined in ``path``."""
@@ -342,7 +352,7 @@ class Linker:
     ) -> list[ComponentReference]:
         references: list[ComponentReference] = []
         for name in component.rendered:
-            target = self.graph.resolve_local(module, name)
+            target = self.graph.resolve_local(module, name) or self.custom_tags.get(name)
             if target == (module.path, component.name):
                 continue
             head = name.split(".", 1)[0]

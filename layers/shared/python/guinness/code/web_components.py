@@ -43,6 +43,8 @@ _BASES = re.compile(r"(^|\.)(HTML\w*Element|LitElement|FASTElement)$")
 _EXTENDS_ELEMENT = re.compile(r"extends\s+[\w.]*(?:HTML\w*Element|LitElement|FASTElement)\b")
 _LIT_TYPES: dict[str, PropKind] = {"Boolean": "boolean", "Number": "number", "String": "string"}
 _FLAG_CALLS = frozenset({"hasAttribute", "toggleAttribute"})
+#: A custom element's opening tag in a template (`<bc-status-pill`): a name with a dash.
+_CUSTOM_TAG = re.compile(r"<([a-z][a-z0-9]*(?:-[a-z0-9]+)+)")
 
 
 def read_custom_elements(module: ParsedModule, root: Node) -> None:
@@ -73,6 +75,9 @@ def read_custom_elements(module: ParsedModule, root: Node) -> None:
         tag = tags.get(name) or _decorated_tag(statement) or _decorated_tag(declaration)
         if tag:
             component.aliases.append(tag)
+        # The custom elements its templates render, by tag (linked to their classes).
+        rendered = _CUSTOM_TAG.findall(text(declaration))
+        component.rendered.extend(item for item in dict.fromkeys(rendered) if item != tag)
         found.append(component)
     if found:
         names = {component.name for component in found}

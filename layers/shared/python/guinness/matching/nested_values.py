@@ -104,6 +104,16 @@ def _target(
 def _value(
     target: PropDefinition, child: UsageMatch, instance: DesignInstance | None
 ) -> PropValue | None:
+    same = next(  # the child's own prop of that name: `status` of a status pill
+        (
+            value
+            for key, value in child.suggested_props.items()
+            if prop_key(key) == prop_key(target.name)
+        ),
+        None,
+    )
+    if same is not None and (not target.values or same in target.values):
+        return same
     texts = [*child.texts.values(), *(instance.text_content if instance is not None else [])]
     text = next((item for item in texts if item.strip()), None)
     if target.kind == "number":

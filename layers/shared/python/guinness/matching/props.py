@@ -30,6 +30,7 @@ from guinness.matching.prop_values import (
 )
 from guinness.matching.synonyms import (
     NATIVE_ATTRIBUTES,
+    OPPOSITES,
     PSEUDO_STATES,
     STATE_PROPS,
     TEXT_PROP_NAMES,
@@ -176,6 +177,11 @@ def _read_variant(
             props.note(0.4, f"{name} → prop {prop.name} (no value union to check {value!r})")
             return
     flag = boolean_value(value)
+    opposite = _opposite_prop(component, name) if prop is None and flag is not None else None
+    if opposite is not None and flag is not None:
+        props.suggestions[opposite.name] = not flag
+        props.note(0.9, f"{name}={value} → the opposite flag {opposite.name}")
+        return
     if prop is None and flag is not None:
         alias = _boolean_prop(component, STATE_PROPS.get(" ".join(split_words(name)), ()))
         if alias is not None:
@@ -241,7 +247,11 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
     reading = Reading()
     for name, flag in sorted(instance.booleans.items()):
         prop = _find_prop(component, name)
-        if prop is None:
+        opposite = _opposite_prop(component, name) if prop is None else None
+        if opposite is not None:  # `Show uptime` → `hideUptime`, `Expanded` → `collapsed`
+            reading.suggestions[opposite.name] = not flag
+            reading.note(0.9, f"BOOLEAN {name} → the opposite flag {opposite.name}")
+        elif prop is None:
             reading.note(-0.3, f"BOOLEAN {name}: no prop {prop_key(name)!r}")
         elif prop.kind == "boolean":
             reading.suggestions[prop.name] = flag
@@ -252,6 +262,22 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
         else:
             reading.note(0.7, f"BOOLEAN {name} → optional {prop.kind} prop {prop.name}")
     return reading
+
+
+def _opposite_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
+    """The flag that says the opposite of a BOOLEAN (``hide-uptime`` for ``Show uptime``,
+    ``collapsed`` for ``Expanded``)."""
+    words = [stem(word) for word in split_words(name)]
+    flipped = [OPPOSITES.get(word, word) for word in words]
+    if flipped == words:
+        return None
+    for prop in component.source.props:
+        if (
+            prop.kind in ("boolean", "unknown")
+            and [stem(word) for word in split_words(prop.name)] == flipped
+        ):
+            return prop
+    return None
 
 
 def _widened_prop(component: IndexedComponent, name: str, taken: set[str]) -> PropDefinition | None:

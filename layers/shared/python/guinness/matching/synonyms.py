@@ -353,3 +353,17 @@ ICON_GROUPS: tuple[frozenset[str], ...] = tuple(
 
 #: Words of props a design's text never fills: addresses, ids, references, classes.
 NOT_FROM_TEXT = frozenset({"url", "src", "href", "id", "key", "ref", "class"})
+
+#: Words whose flags say the opposite (``Show uptime`` true is ``hide-uptime`` false).
+OPPOSITES: dict[str, str] = {
+    "show": "hide",
+    "hide": "show",
+    "visible": "hidden",
+    "hidden": "visible",
+    "expanded": "collapsed",
+    "collapsed": "expanded",
+    "open": "closed",
+    "closed": "open",
+    "enabled": "disabled",
+    "disabled": "enabled",
+}
