@@ -127,3 +127,11 @@ def test_a_name_with_variant_words_in_it_is_also_read_without_them() -> None:
 @pytest.mark.parametrize(("design", "code"), [("Status pill", "StatusBadge"), ("Entry", "Item")])
 def test_pills_are_badges_and_entries_are_items(design: str, code: str) -> None:
     assert name_tokens(design) == name_tokens(code)
+
+
+def test_a_crumb_is_a_breadcrumb_item() -> None:
+    assert name_tokens("Crumb") == name_tokens("BreadcrumbItem")
+
+
+def test_form_category_folders_are_not_names() -> None:
+    assert _main_name("Forms / Inputs / Select") == ("select",)

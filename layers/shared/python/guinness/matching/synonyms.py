@@ -73,6 +73,8 @@ SYNONYM_GROUPS: dict[str, tuple[str, ...]] = {
     "badge": ("lozenge", "pill", "badge"),
     # One entry of a list or timeline is an item of it.
     "item": ("entry", "item"),
+    "select": ("dropdown select", "select"),
+    "breadcrumb item": ("crumb", "breadcrumb item"),
     # A board's lanes are its columns (kanban).
     "column": ("swimlane", "swim lane", "lane", "column"),
     "search input": (
@@ -112,6 +114,7 @@ GENERIC_WORDS = _words(
     component parts part internal private helpers helper mobile desktop tablet web ios
     android examples example templates template docs construction primitives src lib
     packages sources source ui shared common elements widgets atoms molecules organisms
+    forms inputs controls
     """
 )
 
