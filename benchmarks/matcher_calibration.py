@@ -4,8 +4,10 @@ For every instance of the tune sets (``benchmarks/matcher_devset.py``'s sets wit
 ``tune``; never a validation set), the best candidate's score and its lead over the
 runner-up, and whether it is right (the labelled file; an instance nothing implements is
 never right to match). A logistic regression of rightness on score and lead gives the
-``Calibration`` of ``guinness.matching.settings``; ``min_confidence`` is the lowest
-probability at which the tune matches keep a precision of ``--precision`` (0.97).
+``Calibration`` of ``guinness.matching.settings``; ``min_confidence`` is the cut, at or
+above one half, that gets the most tune instances right (right matches above it, instances
+nothing implements left below it) while its matches keep a precision of ``--precision``
+(0.97).
 
 Prints ``name: value unit`` lines: the fitted coefficients, the threshold, and the tune
 sets' reliability under the fit (bins of predicted probability: matches, fraction right).
@@ -26,6 +28,8 @@ from guinness.matching.calibration import Calibration
 
 #: Reads raw scores back from probabilities: logit(p) is the score, the margin unused.
 _IDENTITY = Calibration(intercept=0.0, score_weight=1.0, margin_weight=0.0)
+#: The lowest threshold: a probability of being right of one half.
+_EVEN_ODDS = 0.5
 #: Ridge on the weights (not the intercept): keeps the fit sane on a few hundred points.
 _RIDGE = 0.05
 
@@ -35,9 +39,13 @@ def _logit(probability: float) -> float:
     return math.log(clipped / (1 - clipped))
 
 
-def tune_points() -> list[tuple[float, float, bool]]:
-    """(score, margin, right) of every tune instance's best candidate."""
-    points: list[tuple[float, float, bool]] = []
+Point = tuple[float, float, bool, bool]
+
+
+def tune_points() -> list[Point]:
+    """(score, margin, right, nothing implements it) of every tune instance's best
+    candidate."""
+    points: list[Point] = []
     settings = MatcherSettings(calibration=_IDENTITY, min_confidence=0.0)
     for labelled in labelled_sets():
         if labelled.split != "tune":
@@ -60,14 +68,14 @@ def tune_points() -> list[tuple[float, float, bool]]:
                 score = _logit(match.confidence)
                 runner_up = _logit(match.alternatives[0].score) if match.alternatives else 0.0
                 right = want["path"] is not None and match.code_path == want["path"]
-                points.append((score, score - runner_up, right))
+                points.append((score, score - runner_up, right, want["path"] is None))
     return points
 
 
-def fit(points: list[tuple[float, float, bool]]) -> Calibration:
+def fit(points: list[Point]) -> Calibration:
     """Logistic regression by Newton's method, a small ridge on the two weights."""
-    features = np.array([[1.0, score, min(margin, 0.5)] for score, margin, _ in points])
-    labels = np.array([1.0 if right else 0.0 for _, _, right in points])
+    features = np.array([[1.0, score, min(margin, 0.5)] for score, margin, *_ in points])
+    labels = np.array([1.0 if right else 0.0 for _, _, right, _ in points])
     weights = np.zeros(3)
     ridge = np.diag([0.0, _RIDGE, _RIDGE])
     for _ in range(50):
@@ -82,33 +90,26 @@ def fit(points: list[tuple[float, float, bool]]) -> Calibration:
     return Calibration(intercept, score_weight, margin_weight)
 
 
-def threshold(
-    points: list[tuple[float, float, bool]], calibration: Calibration, precision: float
-) -> float:
-    """The abstention threshold: keep every right tune match that ``precision`` allows
-    and nothing below the last of them — the cut lies halfway between that match's
-    probability and the next lower one (the most room on unseen sets for the same
-    right matches)."""
-    scored = sorted(
-        ((calibration.probability(score, margin), right) for score, margin, right in points),
-        reverse=True,
-    )
-    most_right = 0
-    right = 0
-    for count, (_, is_right) in enumerate(scored, start=1):
-        right += is_right
-        if right / count >= precision:
-            most_right = max(most_right, right)
-    if most_right == 0:
-        return 1.0
-    right = 0
-    for position, (probability, is_right) in enumerate(scored):
-        right += is_right
-        if right == most_right:
-            below = scored[position + 1][0] if position + 1 < len(scored) else 0.0
-            # Rounded down: the cut must keep the match it was chosen to keep.
-            return math.floor((probability + below) / 2 * 100) / 100
-    return 1.0
+def threshold(points: list[Point], calibration: Calibration, precision: float) -> float:
+    """The abstention threshold: of the cuts (steps of 0.01, never below one half) whose
+    tune matches keep ``precision``, the one with the most right outcomes — right matches
+    above it plus instances nothing implements left below it; the lowest such cut."""
+    scored = [
+        (calibration.probability(score, margin), right, nothing)
+        for score, margin, right, nothing in points
+    ]
+    best, best_right = 1.0, -1
+    for step in range(int(_EVEN_ODDS * 100), 100):
+        cut = step / 100
+        matched = [right for probability, right, _ in scored if probability >= cut]
+        if not matched or sum(matched) / len(matched) < precision:
+            continue
+        outcomes = sum(matched) + sum(
+            1 for probability, _, nothing in scored if probability < cut and nothing
+        )
+        if outcomes > best_right:
+            best, best_right = cut, outcomes
+    return best
 
 
 def main() -> None:
@@ -124,7 +125,7 @@ def main() -> None:
     print(f"calibration margin weight: {calibration.margin_weight} logit")
     print(f"calibration min_confidence for precision {arguments.precision}: {cut:.2f} probability")
     bins: dict[float, list[bool]] = {lower: [] for lower in BINS}
-    for score, margin, right in points:
+    for score, margin, right, _ in points:
         probability = calibration.probability(score, margin)
         bins[max(bound for bound in BINS if probability >= bound)].append(right)
     for lower, outcomes in bins.items():

@@ -11,7 +11,7 @@ from guinness.matching.scoring import DEFAULT_WEIGHTS
 
 MATCHER_VERSION = "matcher-1.1"
 #: Fitted on the corpus's tune sets by ``benchmarks/matcher_calibration.py``.
-DEFAULT_CALIBRATION = Calibration(intercept=-7.195, score_weight=13.532, margin_weight=3.021)
+DEFAULT_CALIBRATION = Calibration(intercept=-6.353, score_weight=13.73, margin_weight=1.545)
 
 
 @dataclass(frozen=True)
@@ -19,8 +19,8 @@ class MatcherSettings:
     """Thresholds and weights of the matcher (recorded in every artifact)."""
 
     #: Matches below this probability of being right are left unmatched (chosen on the
-    #: tune sets for a matched precision of at least 0.97).
-    min_confidence: float = 0.68
+    #: tune sets: the most right outcomes at a matched precision of at least 0.97).
+    min_confidence: float = 0.66
     #: Score and margin → probability; ``None`` reports the clipped score instead.
     calibration: Calibration | None = DEFAULT_CALIBRATION
     weights: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
