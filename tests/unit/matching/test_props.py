@@ -381,3 +381,25 @@ def test_a_flag_that_says_the_opposite_takes_the_negated_value() -> None:
     )
 
     assert match.suggested_props == {"collapsed": False, "hideUptime": False}
+
+
+def test_a_numeric_variant_with_no_prop_of_its_name_is_the_main_number() -> None:
+    rating = component(
+        "Rating",
+        props=[
+            PropDefinition(name="value", kind="number"),
+            PropDefinition(name="count", kind="number"),
+        ],
+    )
+
+    match = match_one(instance("Rating", variant={"Stars": "4"}, texts={"Count": "(24)"}), rating)
+
+    assert match.suggested_props == {"value": 4, "count": 24}
+
+
+def test_a_show_boolean_goes_to_the_opposite_flag_over_a_value_prop_of_that_name() -> None:
+    row = component("ComponentRow", props=[text_prop("uptime"), flag("hideUptime")])
+
+    match = match_one(instance("Component row", is_set=True, booleans={"Show uptime": False}), row)
+
+    assert match.suggested_props == {"hideUptime": True}

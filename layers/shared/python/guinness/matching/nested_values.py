@@ -117,10 +117,12 @@ def _value(
     texts = [*child.texts.values(), *(instance.text_content if instance is not None else [])]
     text = next((item for item in texts if item.strip()), None)
     if target.kind == "number":
-        numbers = [parse_number(item) for item in texts]
+        # The child's own number (a rating's stars) before a number in its text ("(24)").
         numeric = [value for value in child.suggested_props.values() if _is_number(value)]
-        found = next((number for number in numbers if number is not None), None)
-        return found if found is not None else (numeric[0] if numeric else None)
+        if len(numeric) == 1:
+            return numeric[0]
+        numbers = [parse_number(item) for item in texts]
+        return next((number for number in numbers if number is not None), None)
     if target.values:
         for candidate in [*child.variant.values(), *texts]:
             member = map_value(candidate, target.values)

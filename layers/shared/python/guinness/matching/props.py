@@ -190,6 +190,13 @@ def _read_variant(
             return
     if _read_by_value(name, value, component, props, css):
         return
+    main = component.props.get("value")
+    number = parse_number(value) if prop is None else None
+    if main is not None and main.kind == "number" and number is not None:
+        # `Stars=4` of a rating, `Percent=75` of a meter: the component's main number.
+        props.suggestions.setdefault(main.name, number)
+        props.note(0.6, f"{name}={value} → its number prop {main.name}")
+        return
     if prop is not None:
         props.note(0.2, f"{name}={value}: prop {prop.name} has no such value")
     else:
@@ -247,7 +254,9 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
     reading = Reading()
     for name, flag in sorted(instance.booleans.items()):
         prop = _find_prop(component, name)
-        opposite = _opposite_prop(component, name) if prop is None else None
+        # `Show uptime` with an `uptime` value and a `hideUptime` flag: the flag says it.
+        flagless = prop is None or prop.kind not in ("boolean", "unknown")
+        opposite = _opposite_prop(component, name) if flagless else None
         if opposite is not None:  # `Show uptime` → `hideUptime`, `Expanded` → `collapsed`
             reading.suggestions[opposite.name] = not flag
             reading.note(0.9, f"BOOLEAN {name} → the opposite flag {opposite.name}")
