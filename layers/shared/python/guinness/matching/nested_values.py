@@ -118,6 +118,9 @@ def _value(
     text = next((item for item in texts if item.strip()), None)
     if target.kind == "number":
         # The child's own number (a rating's stars) before a number in its text ("(24)").
+        main = child.suggested_props.get("value")
+        if main is not None and _is_number(main):
+            return main  # the child's main number: a rating's `value`, a meter's
         numeric = [value for value in child.suggested_props.values() if _is_number(value)]
         if len(numeric) == 1:
             return numeric[0]
