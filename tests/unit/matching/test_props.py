@@ -403,3 +403,26 @@ def test_a_show_boolean_goes_to_the_opposite_flag_over_a_value_prop_of_that_name
     match = match_one(instance("Component row", is_set=True, booleans={"Show uptime": False}), row)
 
     assert match.suggested_props == {"hideUptime": True}
+
+
+def test_a_drawn_childs_prop_is_passed_on_under_the_parents_longer_name() -> None:
+    avatar = component("Avatar", props=[text_prop("initials")])
+    bar = component("TopBar", props=[text_prop("userInitials")]).model_copy(
+        update={"imports": [ComponentReference(name="Avatar", code_id=avatar.code_id)]}
+    )
+    top = instance("Top bar", is_set=True, node_id="1:1")
+    user = instance(
+        "Avatar",
+        is_set=True,
+        node_id="I1:1;2:1",
+        name="User",
+        texts={"Initials": "MR"},
+        parent_instance_id="1:1",
+    )
+
+    outer, inner = match_all(design(top, user), bar, avatar).usage_matches
+
+    assert (outer.suggested_props, inner.suggested_props) == (
+        {"userInitials": "MR"},
+        {"initials": "MR"},
+    )

@@ -58,6 +58,8 @@ def _completed(
     for child in children:
         target = _target(parent, child, suggested)
         if target is None:
+            if child.code_id in parent.imported_ids:
+                _lift_by_prop_names(parent, child, suggested, evidence)
             continue
         if child.code_id in parent.imported_ids:
             value = _value(target, child, instances.get(child.node_id))
@@ -80,6 +82,34 @@ def _completed(
     if suggested == match.suggested_props:
         return match
     return match.model_copy(update={"suggested_props": suggested, "evidence": evidence})
+
+
+def _lift_by_prop_names(
+    parent: IndexedComponent,
+    child: UsageMatch,
+    suggested: dict[str, PropValue],
+    evidence: list[Evidence],
+) -> None:
+    """A drawn child's props the parent passes on under a longer name: the avatar's
+    ``initials`` are the header's ``userInitials``."""
+    for key, value in child.suggested_props.items():
+        fits = [
+            prop
+            for prop in parent.source.props
+            if prop.name not in suggested
+            and prop_key(prop.name) != prop_key(key)
+            and widens(key, prop.name)
+        ]
+        if len(fits) != 1 or not isinstance(value, str | int | float):
+            continue
+        suggested[fits[0].name] = value
+        evidence.append(
+            Evidence(
+                signal="nested_value",
+                detail=f"nested {child.node_name!r}'s {key} → {fits[0].name}={value!r}",
+                weight=0.0,
+            )
+        )
 
 
 def _target(
