@@ -426,3 +426,22 @@ def test_a_drawn_childs_prop_is_passed_on_under_the_parents_longer_name() -> Non
         {"userInitials": "MR"},
         {"initials": "MR"},
     )
+
+
+_CARD_SOURCE = """/** The last update, as shown: 'Updated 2 h ago'. */
+export function TaskCard({ dueDate, updated }) {
+  return <p>Due {dueDate} · {updated}</p>;
+}
+"""
+
+
+def test_a_text_loses_the_label_words_the_component_writes_itself() -> None:
+    card = component(
+        "TaskCard", props=[text_prop("dueDate"), text_prop("updated")], source=_CARD_SOURCE
+    )
+    texts = {"Due": "Due Apr 30", "Updated": "Updated 2 h ago"}
+
+    match = match_one(instance("Task card", is_set=True, texts=texts), card)
+
+    # "Due" is in its markup; "Updated" only in its documentation: the text keeps it.
+    assert match.suggested_props == {"dueDate": "Apr 30", "updated": "Updated 2 h ago"}

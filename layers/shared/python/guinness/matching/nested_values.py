@@ -18,7 +18,13 @@ from guinness.code.documents import PropDefinition
 from guinness.contracts.des2code import Evidence, UsageMatch
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import CodeIndex, IndexedComponent, prop_key
-from guinness.matching.prop_values import PropValue, map_value, parse_number, widens
+from guinness.matching.prop_values import (
+    PropValue,
+    map_value,
+    parse_number,
+    widens,
+    without_label,
+)
 
 #: A child's suggestion that carries its value when it has no text (an icon's name).
 _VALUE_PROPS = ("name", "icon", "value", "label")
@@ -62,7 +68,7 @@ def _completed(
                 _lift_by_prop_names(parent, child, suggested, evidence)
             continue
         if child.code_id in parent.imported_ids:
-            value = _value(target, child, instances.get(child.node_id))
+            value = _value(target, child, instances.get(child.node_id), parent.source.source)
         elif target.kind in _SLOT_KINDS:
             # Not drawn by the parent: the consumer writes it into the slot prop.
             value = f"<{child.code_component} />"
@@ -132,7 +138,7 @@ def _target(
 
 
 def _value(
-    target: PropDefinition, child: UsageMatch, instance: DesignInstance | None
+    target: PropDefinition, child: UsageMatch, instance: DesignInstance | None, source: str
 ) -> PropValue | None:
     same = next(  # the child's own prop of that name: `status` of a status pill
         (
@@ -164,7 +170,7 @@ def _value(
         return None
     if target.kind == "string" or (target.kind == "unknown" and not target.type):
         if text is not None:
-            return text
+            return without_label(text, target.name, source)
         for name in _VALUE_PROPS:
             value = child.suggested_props.get(name)
             if isinstance(value, str):

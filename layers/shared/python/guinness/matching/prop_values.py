@@ -19,6 +19,7 @@ PropValue = str | int | float | bool
 
 _TRUE = frozenset({"true", "on", "yes", "enabled", "show", "visible"})
 _FALSE = frozenset({"false", "off", "no", "disabled", "hide", "hidden", "none"})
+_COMMENTS = re.compile(r"/\*.*?\*/|//[^\n]*|<!--.*?-->", re.S)
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 #: Tailwind height/width/size classes: ``h-8`` (units of 4 px) or ``size-[32px]``.
 _SIZE_CLASS = re.compile(r"(?:h|w|size)-(?:(?P<units>\d+(?:\.\d+)?)|\[(?P<pixels>\d+)px\])")
@@ -173,3 +174,29 @@ def widens(name: str, prop_name: str, *, extra: int = 1) -> bool:
         and len(prop_words - words) <= extra
         and not prop_words & NOT_FROM_TEXT
     )
+
+
+def without_label(text: str, prop_name: str, source: str) -> str:
+    """A displayed text without the words that only say what it is, when they open or
+    close it and the component writes them itself (``Due Apr 30`` for ``dueDate`` of a
+    card whose markup says ``Due {dueDate}`` → ``Apr 30``)."""
+    names = {stem(word) for word in split_words(prop_name)}
+    pieces = text.split()
+    code = _without_comments(source)
+
+    def written(piece: str) -> bool:
+        word = piece.strip(":")
+        spelled = re.search(rf"\b{re.escape(word)}\b", code)
+        return stem(word.lower()) in names and spelled is not None
+
+    while len(pieces) > 1 and written(pieces[0]):
+        pieces = pieces[1:]
+    while len(pieces) > 1 and written(pieces[-1]):
+        pieces = pieces[:-1]
+    return " ".join(pieces) if pieces else text
+
+
+@lru_cache(maxsize=256)
+def _without_comments(source: str) -> str:
+    """Source without its comments: what the component writes, not what its docs say."""
+    return _COMMENTS.sub(" ", source)

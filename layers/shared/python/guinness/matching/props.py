@@ -27,6 +27,7 @@ from guinness.matching.prop_values import (
     squash,
     typed,
     widens,
+    without_label,
 )
 from guinness.matching.synonyms import (
     NATIVE_ATTRIBUTES,
@@ -357,7 +358,11 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
             how = "named in it" if described is not None else "a text prop"
             reading.note(0.7, f"TEXT {name} → prop {prop.name} ({how})")
         taken.add(prop.name)
-        value: PropValue | None = parse_number(text) if prop.kind == "number" else text
+        value: PropValue | None = (
+            parse_number(text)
+            if prop.kind == "number"
+            else without_label(text, prop.name, component.source.source)
+        )
         if value is not None:
             reading.suggestions[prop.name] = value
     if not instance.texts and len(instance.text_content) == 1:
