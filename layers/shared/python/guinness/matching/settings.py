@@ -11,7 +11,7 @@ from guinness.matching.scoring import DEFAULT_WEIGHTS
 
 MATCHER_VERSION = "matcher-1.1"
 #: Fitted on the corpus's tune sets by ``benchmarks/matcher_calibration.py``.
-DEFAULT_CALIBRATION = Calibration(intercept=-6.353, score_weight=13.73, margin_weight=1.545)
+DEFAULT_CALIBRATION = Calibration(intercept=-6.353, score_weight=13.746, margin_weight=1.484)
 
 
 @dataclass(frozen=True)
