@@ -128,7 +128,7 @@ class FileBuilder:
         for raw_entry, node in zip(self._library(), library, strict=True):
             entry = self.entries[str(raw_entry["name"])]
             for component in entry.components:
-                component.node["children"] = self._layers(component, component.id, [])
+                component.node["children"] = self._layers(component)
             if entry.is_set:
                 node["children"] = [component.node for component in entry.components]
         screens = [
@@ -199,12 +199,7 @@ class FileBuilder:
         layers = list(raw.get("layers", []))
         components: list[_Component] = []
         if variants:
-            combos = raw.get("combinations") or [
-                dict(zip(variants, values, strict=True))
-                for values in itertools.product(*variants.values())
-            ]
-            for k, combo in enumerate(combos, start=1):
-                variant = {axis: str(combo[axis]) for axis in variants}
+            for k, variant in enumerate(_combinations(raw), start=1):
                 label = ", ".join(f"{axis}={value}" for axis, value in variant.items())
                 components.append(
                     _Component(f"{prefix}:{k}", label, name, variant, layers, properties)
@@ -246,24 +241,16 @@ class FileBuilder:
         variants: dict[str, list[str]] = dict(raw.get("variants", {}))
         if not variants:
             return f"{100 + index}:0"
-        combos = raw.get("combinations") or [
-            dict(zip(variants, values, strict=True))
-            for values in itertools.product(*variants.values())
-        ]
         chosen = {axis: str(values[0]) for axis, values in variants.items()} | variant
-        for k, combo in enumerate(combos, start=1):
-            if {axis: str(combo[axis]) for axis in variants} == chosen:
+        for k, combination in enumerate(_combinations(raw), start=1):
+            if combination == chosen:
                 return f"{100 + index}:{k}"
         raise DescriptionError(f"swap default {ref!r}: no such variant")
 
     # Layers of components and instances -------------------------------------------
 
-    def _layers(
-        self, component: _Component, owner_id: str, stack: list[str]
-    ) -> list[dict[str, Any]]:
+    def _layers(self, component: _Component) -> list[dict[str, Any]]:
         """The children of one component, ids local to it (``{prefix}:{k*100+j}``)."""
-        if component.name in stack:
-            raise DescriptionError(f"{component.name} contains itself")
         counter = itertools.count(1)
         base = int(component.id.split(":")[1] or 0) * 100
         prefix = component.id.split(":")[0]
@@ -479,6 +466,16 @@ class FileBuilder:
             "type": "FRAME",
             "children": children(list(raw.get("children", [])), [raw["name"]]),
         }
+
+
+def _combinations(raw: Mapping[str, Any]) -> list[dict[str, str]]:
+    """The variant values of each COMPONENT of a set, in order: the description's
+    ``combinations``, else every combination of its axes."""
+    variants: dict[str, list[str]] = dict(raw.get("variants", {}))
+    combinations = raw.get("combinations") or [
+        dict(zip(variants, values, strict=True)) for values in itertools.product(*variants.values())
+    ]
+    return [{axis: str(combination[axis]) for axis in variants} for combination in combinations]
 
 
 def _parse_ref(ref: str) -> tuple[str, dict[str, str]]:

@@ -131,8 +131,9 @@ class Linker:
         self._collect_css_blocks()
         documents: dict[str, CodeSourceDocument] = {}
         for module in implementations:
+            element = native_element(module.source, module.framework) if module.components else None
             for component in module.components:
-                document = self._component_document(module, component, sheets[module.path])
+                document = self._component_document(module, component, sheets[module.path], element)
                 documents.setdefault(document.code_id, document)
         for stylesheet, block in self.css_blocks.values():
             document = self._block_document(stylesheet, block)
@@ -239,8 +240,14 @@ class Linker:
     # Documents --------------------------------------------------------------------
 
     def _component_document(
-        self, module: ParsedModule, component: ParsedComponent, sheets: list[Stylesheet]
+        self,
+        module: ParsedModule,
+        component: ParsedComponent,
+        sheets: list[Stylesheet],
+        element: str | None,
     ) -> CodeSourceDocument:
+        """The document of one component; ``element`` is the HTML element its module's
+        components forward attributes to (:func:`native_element`, read once a module)."""
         target = (module.path, component.name)
         facts = [sheet.facts for sheet in sheets]
         if component.inline_css:
@@ -297,7 +304,7 @@ class Linker:
             ),
             description=component.description,
             props=self.declarations.props(module, component, variants),
-            element=native_element(module.source, module.framework),
+            element=element,
             variant_combinations=variants.combinations(),
             css_classes=component.css_classes,
             states=states,

@@ -30,6 +30,7 @@ from guinness.code.syntax import (
     arguments_of,
     doc_comment,
     field,
+    literal_value,
     named,
     object_entries,
     string_value,
@@ -207,11 +208,7 @@ def _fallback(getter: Node | None) -> PropValue | None:
         return None
     for node in walk(getter):
         if node.type == "binary_expression" and text(field(node, "operator")) in ("??", "||"):
-            right = unwrap(field(node, "right"))
-            if right is not None and right.type == "string":
-                return string_value(right)
-            if right is not None and right.type == "number":
-                return _number(text(right))
+            return literal_value(field(node, "right"))
     return None
 
 
@@ -255,20 +252,7 @@ def _lit_prop(
     written_name = string_value(attribute) if attribute is not None else None
     option = options.get("type")
     kind = _LIT_TYPES.get(text(option), "string") if option is not None else "string"
-    return _typed_prop(written_name or name, annotation, scope, _literal(initial), kind)
-
-
-def _literal(node: Node | None) -> PropValue | None:
-    node = unwrap(node)
-    if node is None:
-        return None
-    if node.type == "string":
-        return string_value(node)
-    if node.type in ("true", "false"):
-        return node.type == "true"
-    if node.type == "number":
-        return _number(text(node))
-    return None
+    return _typed_prop(written_name or name, annotation, scope, literal_value(initial), kind)
 
 
 def _has_keyword(member: Node, keyword: str) -> bool:
@@ -278,11 +262,3 @@ def _has_keyword(member: Node, keyword: str) -> bool:
 def _camel(attribute: str) -> str:
     head, *rest = attribute.split("-")
     return head + "".join(part.capitalize() for part in rest)
-
-
-def _number(written: str) -> int | float | None:
-    try:
-        value = float(written)
-    except ValueError:
-        return None
-    return int(value) if value.is_integer() else value

@@ -31,7 +31,6 @@ class Calibration:
         return round(1.0 / (1.0 + math.exp(-logit)), 4)
 
 
-#: No map: the score itself, clipped to [0, 1] (what the fit is made from).
 def raw_confidence(score: float) -> float:
-    """The score clipped to [0, 1]."""
+    """No map: the score itself, clipped to [0, 1] (what the fit is made from)."""
     return round(min(max(score, 0.0), 1.0), 4)

@@ -124,9 +124,6 @@ def _target(
     """The parent's prop named like the child's layer (``Count`` → ``count``, ``Due`` →
     ``dueDate``), or like the child's component (``Badge`` → ``badge``)."""
     for name in (child.node_name, child.component_set_name or child.component_name or ""):
-        words = set(prop_key(name).split())
-        if not words:
-            continue
         fits = [
             prop
             for prop in parent.source.props
