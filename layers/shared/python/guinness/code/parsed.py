@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from guinness.code.documents import ComponentKind, Framework, PropDefinition, PropValue
+from guinness.code.syntax import JsDoc
 
 
 @dataclass(frozen=True)
@@ -186,3 +187,17 @@ def component_name_from_path(path: str) -> str:
         stem = parts[-2]
     words = [word for word in re.split(r"[^0-9A-Za-z]+", stem.lstrip("_+")) if word]
     return "".join(word[0].upper() + word[1:] for word in words) or "Component"
+
+
+def new_component(
+    name: str, kind: ComponentKind, doc: JsDoc, props: list[PropDefinition]
+) -> ParsedComponent:
+    """A component named ``name`` with ``props``, described by its doc comment."""
+    return ParsedComponent(
+        name=name,
+        kind=kind,
+        props=props,
+        description=doc.description,
+        deprecated=doc.deprecated,
+        deprecation=doc.deprecation,
+    )

@@ -22,6 +22,7 @@ from guinness.code.parsed import (
     ParsedModule,
     TypeRef,
     component_name_from_path,
+    new_component,
 )
 from guinness.code.prop_merging import merge_props, pattern_names
 from guinness.code.prop_types import (
@@ -42,6 +43,7 @@ from guinness.code.script_module import (
     jsx_attribute_value,
     jsx_name,
 )
+from guinness.code.styled_components import misparsed_styled_component, styled_component
 from guinness.code.syntax import (
     JsDoc,
     arguments_of,
@@ -50,7 +52,6 @@ from guinness.code.syntax import (
     first_argument,
     named,
     object_entries,
-    parse,
     string_value,
     text,
     top_level_declarators,
@@ -67,8 +68,6 @@ _PROVIDER_FACTORY = re.compile(r"with\w*Provider")
 _ELEMENT_TYPES = re.compile(r"\b(ReactNode|ReactElement|JSX\.Element)\b")
 #: ``withPropsProvider<ColorSwatchProps>()``: a factory that makes a context provider.
 _PROVIDER_MAKER = re.compile(r"(with|create)\w*Provider")
-#: The capitals of a camel-cased CSS property (``fontWeight``).
-_CSS_PROPERTY = re.compile(r"([A-Z])")
 _CASTS = frozenset({"as_expression", "satisfies_expression"})
 _PROVIDER_TYPE = re.compile(r":?\s*(?:React\.)?Provider<(?P<value>.+)>", re.S)
 #: Calls that take an element but make no component.
@@ -188,7 +187,7 @@ class _ReactExtractor:
         if node.type == "member_expression":
             return self._package_alias(name, node, doc)
         if node.type == "binary_expression":
-            return self._add(self._misparsed_styled(name, node, doc))
+            return self._add(misparsed_styled_component(name, node, doc, self.module, self.scope))
         if node.type != "call_expression":
             return None
         callee = text(unwrap(field(node, "function")))
@@ -196,7 +195,7 @@ class _ReactExtractor:
             return self._wrapped(name, node, doc)
         if callee == "Object.assign":
             return self._object_assign(name, node, doc)
-        styled = self._styled(name, node, doc)
+        styled = styled_component(name, node, doc, self.module, self.scope)
         if styled is not None:
             return self._add(styled)
         found = self._higher_order(name, node, doc)
@@ -218,7 +217,7 @@ class _ReactExtractor:
             return None  # only packages: a component of this code base is linked as itself
         if not any(entry.local == name and entry.source is None for entry in self.module.exports):
             return None
-        component = _new_component(name, "alias", doc, [])
+        component = new_component(name, "alias", doc, [])
         component.rendered.append(text(value))
         # Its props are the package component's, when the package's types are installed.
         component.type_refs = [TypeRef(text(value), component=True)]
@@ -320,7 +319,7 @@ class _ReactExtractor:
             if type_arguments is not None and type_arguments.named_children
             else None
         )
-        component = _new_component(name, "factory", doc, props_from_type(props_type, self.scope))
+        component = new_component(name, "factory", doc, props_from_type(props_type, self.scope))
         if _PROVIDER_FACTORY.fullmatch(callee.rsplit(".", 1)[-1]):
             self.providers.add(name)  # makes the slot context: the recipe's variants go here
         component.variant_refs = self.scope.take_missing()
@@ -362,7 +361,7 @@ class _ReactExtractor:
         destructured = pattern_names(pattern)
         if pattern is not None and pattern.type == "identifier":
             destructured += props_read_from(fn, text(pattern))
-        component = _new_component(name, kind, doc, merge_props(declared, destructured, self.scope))
+        component = new_component(name, kind, doc, merge_props(declared, destructured, self.scope))
         component.variant_refs = self.scope.take_missing()
         component.type_refs = self.scope.take_missing_types()
         self._scan(fn, component)
@@ -382,72 +381,12 @@ class _ReactExtractor:
             elif member_name == "propTypes":
                 declared = merge_prop_types(declared, field(member, "value"))
         destructured = props_read_from(node, "this.props") + destructured
-        component = _new_component(
+        component = new_component(
             name, "class", doc, merge_props(declared, destructured, self.scope)
         )
         component.variant_refs = self.scope.take_missing()
         component.type_refs = self.scope.take_missing_types()
         self._scan(node, component)
-        return component
-
-    def _styled(self, name: str, call: Node, doc: JsDoc) -> ParsedComponent | None:
-        """``styled.button<Props>`…```, ``styled(Base).attrs(…)`…```, and emotion's object
-        and function styles (``styled.span<Props>(({ tone }) => ({ … }))``)."""
-        callee = field(call, "function")
-        base = _styled_base(callee)
-        styles = field(call, "arguments")
-        if base is None or callee is None or styles is None:
-            return None
-        if styles.type != "template_string":
-            styles = first_argument(call)
-            if styles is None or styles.type not in ("object", *_FUNCTIONS):
-                return None
-        type_arguments = field(call, "type_arguments") or next(
-            (node for node in walk(callee) if node.type == "type_arguments"), None
-        )
-        props_type = (
-            type_arguments.named_children[0]
-            if type_arguments is not None and type_arguments.named_children
-            else None
-        )
-        return self._styled_component(name, base, props_type, styles, doc)
-
-    def _misparsed_styled(self, name: str, node: Node, doc: JsDoc) -> ParsedComponent | None:
-        """``styled(Base)<Props>`…```, which the grammar reads as the comparisons
-        ``(styled(Base) < Props) > `…```: the props type is read again as a type."""
-        left, styles = field(node, "left"), field(node, "right")
-        if left is None or styles is None or styles.type != "template_string":
-            return None
-        call, written = field(left, "left"), field(left, "right")
-        if call is None or written is None or call.type != "call_expression":
-            return None
-        base = _styled_base(call)
-        if base is None or text(field(left, "operator")) not in ("", "<"):
-            return None
-        root = parse("typescript", f"type T = {text(written)};".encode()).root_node
-        declaration = root.named_children[0] if root.named_children else None
-        props_type = field(declaration, "value") if declaration is not None else None
-        return self._styled_component(
-            name, base, None if root.has_error else props_type, styles, doc
-        )
-
-    def _styled_component(
-        self, name: str, base: str, props_type: Node | None, styles: Node, doc: JsDoc
-    ) -> ParsedComponent:
-        declared = props_from_type(props_type, self.scope) if props_type is not None else []
-        # `styled(Tag)` accepts Tag's props too, when Tag is defined in this file.
-        wrapped = self.module.component(base)
-        if wrapped is not None:
-            own = {prop.name for prop in declared}
-            declared = [prop for prop in wrapped.props if prop.name not in own] + declared
-        component = _new_component(name, "styled", doc, declared)
-        component.variant_refs = self.scope.take_missing()
-        component.type_refs = self.scope.take_missing_types()
-        if is_component_name(base):
-            component.rendered.append(base)
-        component.inline_css = (
-            _template_css(styles) if styles.type == "template_string" else _object_css(styles)
-        )
         return component
 
     def _scan(self, node: Node, component: ParsedComponent) -> None:
@@ -555,20 +494,7 @@ def _provider(
         PropDefinition(name="value", type=value_type, kind="object", required=True),
         PropDefinition(name="children", type="React.ReactNode", kind="node"),
     ]
-    return _new_component(name, "provider", doc, props)
-
-
-def _new_component(
-    name: str, kind: ComponentKind, doc: JsDoc, props: list[PropDefinition]
-) -> ParsedComponent:
-    return ParsedComponent(
-        name=name,
-        kind=kind,
-        props=props,
-        description=doc.description,
-        deprecated=doc.deprecated,
-        deprecation=doc.deprecation,
-    )
+    return new_component(name, "provider", doc, props)
 
 
 def _renders(node: Node) -> bool:
@@ -633,61 +559,3 @@ def _wrapper_call(node: Node) -> bool:
     return node.type == "call_expression" and text(unwrap(field(node, "function"))) in (
         _MEMO | _FORWARD_REF
     )
-
-
-def _styled_base(callee: Node | None) -> str | None:
-    """``button`` for ``styled.button``, ``Base`` for ``styled(Base)``, through ``.attrs()``."""
-    node = unwrap(callee)
-    while node is not None:
-        if node.type == "member_expression":
-            target = unwrap(field(node, "object"))
-            prop = text(field(node, "property"))
-            if target is not None and text(target) == "styled":
-                return prop
-            node = target
-        elif node.type == "call_expression":
-            function = unwrap(field(node, "function"))
-            if function is not None and text(function) == "styled":
-                first = first_argument(node)
-                return (string_value(first) or text(first)) if first is not None else None
-            node = function
-        else:
-            return None
-    return None
-
-
-def _object_css(styles: Node) -> str:
-    """CSS standing for object styles (``{ color: "red", "&:hover": { … } }``, or a
-    function returning them): the nested selectors, each property with a neutral value."""
-    objects = [node for node in walk(styles) if node.type == "object"]
-    if not objects:
-        return ""
-    nested = {id(node) for outer in objects for _, node in _object_pairs(outer) if node}
-    return "".join(_rules_of(node) for node in objects if id(node) not in nested)
-
-
-def _object_pairs(node: Node) -> list[tuple[str, Node | None]]:
-    pairs: list[tuple[str, Node | None]] = []
-    for key, value in object_entries(node):
-        inner = unwrap(value)
-        pairs.append((key, inner if inner is not None and inner.type == "object" else None))
-    return pairs
-
-
-def _rules_of(node: Node) -> str:
-    pieces: list[str] = []
-    for key, inner in _object_pairs(node):
-        if inner is None:
-            pieces.append(_CSS_PROPERTY.sub(r"-\1", key).lower() + ": 0;")
-        elif key.startswith(("&", ":", ".", "[")):
-            selector = key if key.startswith("&") else f"&{key}"
-            pieces.append(f"{selector} {{ {_rules_of(inner)} }}")
-    return " ".join(pieces)
-
-
-def _template_css(template: Node) -> str:
-    # Interpolations are functions of props; a neutral value keeps the CSS parseable.
-    pieces: list[str] = []
-    for part in template.named_children:
-        pieces.append(text(part) if part.type == "string_fragment" else "0")
-    return "".join(pieces)
