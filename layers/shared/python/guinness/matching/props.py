@@ -1,9 +1,9 @@
 """Figma component properties against code props: fit signals and suggested props.
 
-Each reader compares one kind of Figma property (VARIANT, BOOLEAN, TEXT, INSTANCE_SWAP,
-visible text) with a candidate's props and stylesheet, and returns how well they fit
-(-1..1, None when the design says nothing), what a person can check, and the props to
-write. Suggestions only use props the component really has, and values from its unions.
+Each reader compares one kind of Figma property (VARIANT, BOOLEAN, INSTANCE_SWAP, values
+in the name; TEXT in :mod:`~guinness.matching.text_props`) with a candidate's props and
+stylesheet, and returns how well they fit (-1..1, None when the design says nothing), what
+a person can check, and the props to write. Suggestions only use props the component really has, and values from its unions.
 """
 
 from __future__ import annotations
@@ -26,21 +26,17 @@ from guinness.matching.prop_values import (
     sized_member,
     squash,
     typed,
-    widens,
-    without_label,
 )
 from guinness.matching.synonyms import (
     NATIVE_ATTRIBUTES,
     OPPOSITES,
     PSEUDO_STATES,
     STATE_PROPS,
-    TEXT_PROP_NAMES,
     VARIANT_PROPERTY_NAMES,
 )
 
 _RESTING = frozenset({"default", "enabled", "rest", "resting", "normal", "idle", "static"})
 _STATE_NAMES = frozenset({"state", "states", "interaction", "interaction state"})
-_TEXT_KINDS = frozenset({"string", "node", "unknown"})
 #: Words of a BOOLEAN property's name that only say "shown" (``Show icon`` → ``icon``).
 _SHOW_WORDS = frozenset({"show", "has", "with", "display", "visible", "enable", "enabled"})
 
@@ -64,7 +60,7 @@ class Reading:
         self.details.append(detail)
 
 
-def _find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
+def find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
     return component.props.get(prop_key(name)) or native_prop(component, name)
 
 
@@ -122,7 +118,7 @@ def _other_states_off(
 
 def _boolean_prop(component: IndexedComponent, names: Iterable[str]) -> PropDefinition | None:
     for name in names:
-        prop = _find_prop(component, name)
+        prop = find_prop(component, name)
         # An untyped `disabled` (destructured, its type a DOM attribute's) is a flag too.
         if prop is not None and prop.kind in ("boolean", "unknown"):
             return prop
@@ -157,7 +153,7 @@ def _read_state(
 def _read_variant(
     name: str, value: str, component: IndexedComponent, props: Reading, css: Reading
 ) -> None:
-    prop = _find_prop(component, name)
+    prop = find_prop(component, name)
     if prop is not None:
         flag = boolean_value(value)
         if prop.kind == "boolean" and flag is not None:
@@ -254,7 +250,7 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
     """BOOLEAN properties against boolean props (and ``Show icon`` against icon props)."""
     reading = Reading()
     for name, flag in sorted(instance.booleans.items()):
-        prop = _find_prop(component, name)
+        prop = find_prop(component, name)
         # `Show uptime` with an `uptime` value and a `hideUptime` flag: the flag says it.
         flagless = prop is None or prop.kind not in ("boolean", "unknown")
         opposite = _opposite_prop(component, name) if flagless else None
@@ -290,91 +286,6 @@ def _opposite_prop(component: IndexedComponent, name: str) -> PropDefinition | N
     return None
 
 
-def _widened_prop(component: IndexedComponent, name: str, taken: set[str]) -> PropDefinition | None:
-    """The one string prop named like the TEXT property with one more word (``Author`` →
-    ``authorName``, ``Due`` → ``dueDate``)."""
-    named = [
-        prop
-        for prop in component.source.props
-        if prop.kind in ("string", "unknown")
-        and prop.name not in taken
-        and prop_key(prop.name) != prop_key(name)
-        and widens(name, prop.name)
-    ]
-    return named[0] if len(named) == 1 else None
-
-
-def _described_prop(
-    component: IndexedComponent, name: str, taken: set[str]
-) -> PropDefinition | None:
-    """The one string prop whose documentation names the TEXT property (``fallback``:
-    "usually the initials" for a TEXT ``Initials``)."""
-    words = {stem(word) for word in split_words(name)}
-    if not words:
-        return None
-    named = [
-        prop
-        for prop in component.source.props
-        if prop.kind in ("string", "unknown")
-        and prop.name not in taken
-        and prop.description
-        and words <= {stem(word) for word in split_words(prop.description)}
-    ]
-    return named[0] if len(named) == 1 else None  # several: the words decide nothing
-
-
-def _text_prop(component: IndexedComponent, taken: set[str]) -> PropDefinition | None:
-    """Where a text goes when no prop has its name: a string prop such as ``label``,
-    else ``children``."""
-    for candidate in TEXT_PROP_NAMES:
-        prop = component.props.get(prop_key(candidate))
-        if prop is not None and prop.kind in ("string", "unknown") and prop.name not in taken:
-            return prop
-    prop = component.props.get("children")
-    if prop is not None and prop.kind in _TEXT_KINDS and prop.name not in taken:
-        return prop
-    return None
-
-
-def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading:
-    """TEXT properties (or the only visible text) against string props and children."""
-    reading = Reading()
-    taken: set[str] = set()
-    for name, text in sorted(
-        instance.texts.items(), key=lambda item: _find_prop(component, item[0]) is None
-    ):
-        prop = _find_prop(component, name)
-        fits = prop is not None and (prop.kind in _TEXT_KINDS or prop.kind == "number")
-        if prop is not None and fits and prop.name not in taken:
-            reading.note(1.0, f"TEXT {name} → prop {prop.name}")
-        else:
-            described = _widened_prop(component, name, taken) or _described_prop(
-                component, name, taken
-            )
-            prop = described or _text_prop(component, taken)
-            if prop is None:
-                reading.note(-0.5, f"TEXT {name}: no string prop or children")
-                continue
-            how = "named in it" if described is not None else "a text prop"
-            reading.note(0.7, f"TEXT {name} → prop {prop.name} ({how})")
-        taken.add(prop.name)
-        value: PropValue | None = (
-            parse_number(text)
-            if prop.kind == "number"
-            else without_label(text, prop.name, component.source.source)
-        )
-        if value is not None:
-            reading.suggestions[prop.name] = value
-    if not instance.texts and len(instance.text_content) == 1:
-        prop = _text_prop(component, taken)
-        if prop is None:
-            reading.note(-0.3, "its text has no string prop or children to go to")
-        else:
-            reading.suggestions[prop.name] = instance.text_content[0]
-            reading.note(0.5, f"visible text {instance.text_content[0]!r} → {prop.name}")
-    return reading
-
-
 def read_swaps(
     instance: DesignInstance,
     component: IndexedComponent,
@@ -385,7 +296,7 @@ def read_swaps(
     reading = Reading()
     slots = component.slot_props
     for name, swap in sorted(instance.instance_swaps.items()):
-        prop = _find_prop(component, name)
+        prop = find_prop(component, name)
         label = swap_label(swap.component_name, swap.component_set_name, swap.component_id)
         if prop is None and slots:
             prop = slots[0]

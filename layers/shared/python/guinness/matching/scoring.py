@@ -28,10 +28,10 @@ from guinness.matching.props import (
     read_booleans,
     read_name_values,
     read_swaps,
-    read_texts,
     read_variants,
 )
 from guinness.matching.queries import InstanceQuery
+from guinness.matching.text_props import read_texts
 
 #: Property readings by what they depend on (see :func:`read_properties`).
 ReadingCache = dict[tuple[object, ...], tuple[Reading, ...]]

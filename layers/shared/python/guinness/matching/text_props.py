@@ -1,0 +1,105 @@
+"""TEXT properties against code props: which prop a design's text goes to.
+
+The prop of the TEXT property's name; else the one prop named like it with one more word
+(``Author`` → ``authorName``); else the one prop whose documentation names it
+(``Initials`` → ``fallback``); else a text prop such as ``label``; else ``children``.
+A text for a number prop is a number; a displayed text loses the label words the
+component writes itself (``Due Apr 30`` → ``Apr 30``).
+"""
+
+from __future__ import annotations
+
+from guinness.code.documents import PropDefinition
+from guinness.designs.documents import DesignInstance
+from guinness.matching.index import IndexedComponent, prop_key
+from guinness.matching.names import split_words, stem
+from guinness.matching.prop_values import PropValue, parse_number, widens, without_label
+from guinness.matching.props import Reading, find_prop
+from guinness.matching.synonyms import TEXT_PROP_NAMES
+
+_TEXT_KINDS = frozenset({"string", "node", "unknown"})
+
+
+def _widened_prop(component: IndexedComponent, name: str, taken: set[str]) -> PropDefinition | None:
+    """The one string prop named like the TEXT property with one more word (``Author`` →
+    ``authorName``, ``Due`` → ``dueDate``)."""
+    named = [
+        prop
+        for prop in component.source.props
+        if prop.kind in ("string", "unknown")
+        and prop.name not in taken
+        and prop_key(prop.name) != prop_key(name)
+        and widens(name, prop.name)
+    ]
+    return named[0] if len(named) == 1 else None
+
+
+def _described_prop(
+    component: IndexedComponent, name: str, taken: set[str]
+) -> PropDefinition | None:
+    """The one string prop whose documentation names the TEXT property (``fallback``:
+    "usually the initials" for a TEXT ``Initials``)."""
+    words = {stem(word) for word in split_words(name)}
+    if not words:
+        return None
+    named = [
+        prop
+        for prop in component.source.props
+        if prop.kind in ("string", "unknown")
+        and prop.name not in taken
+        and prop.description
+        and words <= {stem(word) for word in split_words(prop.description)}
+    ]
+    return named[0] if len(named) == 1 else None  # several: the words decide nothing
+
+
+def _text_prop(component: IndexedComponent, taken: set[str]) -> PropDefinition | None:
+    """Where a text goes when no prop has its name: a string prop such as ``label``,
+    else ``children``."""
+    for candidate in TEXT_PROP_NAMES:
+        prop = component.props.get(prop_key(candidate))
+        if prop is not None and prop.kind in ("string", "unknown") and prop.name not in taken:
+            return prop
+    prop = component.props.get("children")
+    if prop is not None and prop.kind in _TEXT_KINDS and prop.name not in taken:
+        return prop
+    return None
+
+
+def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading:
+    """TEXT properties (or the only visible text) against string props and children."""
+    reading = Reading()
+    taken: set[str] = set()
+    for name, text in sorted(
+        instance.texts.items(), key=lambda item: find_prop(component, item[0]) is None
+    ):
+        prop = find_prop(component, name)
+        fits = prop is not None and (prop.kind in _TEXT_KINDS or prop.kind == "number")
+        if prop is not None and fits and prop.name not in taken:
+            reading.note(1.0, f"TEXT {name} → prop {prop.name}")
+        else:
+            described = _widened_prop(component, name, taken) or _described_prop(
+                component, name, taken
+            )
+            prop = described or _text_prop(component, taken)
+            if prop is None:
+                reading.note(-0.5, f"TEXT {name}: no string prop or children")
+                continue
+            how = "named in it" if described is not None else "a text prop"
+            reading.note(0.7, f"TEXT {name} → prop {prop.name} ({how})")
+        taken.add(prop.name)
+        value: PropValue | None = (
+            parse_number(text)
+            if prop.kind == "number"
+            else without_label(text, prop.name, component.source.source)
+        )
+        if value is not None:
+            reading.suggestions[prop.name] = value
+    if not instance.texts and len(instance.text_content) == 1:
+        prop = _text_prop(component, taken)
+        if prop is None:
+            reading.note(-0.3, "its text has no string prop or children to go to")
+        else:
+            reading.suggestions[prop.name] = instance.text_content[0]
+            reading.note(0.5, f"visible text {instance.text_content[0]!r} → {prop.name}")
+    return reading
