@@ -3,7 +3,8 @@
 Each reader compares one kind of Figma property (VARIANT, BOOLEAN, INSTANCE_SWAP, values
 in the name; TEXT in :mod:`~guinness.matching.text_props`) with a candidate's props and
 stylesheet, and returns how well they fit (-1..1, None when the design says nothing), what
-a person can check, and the props to write. Suggestions only use props the component really has, and values from its unions.
+a person can check, and the props to write. Suggestions only use props the component
+really has, and values from its unions.
 """
 
 from __future__ import annotations
