@@ -113,3 +113,54 @@ customElements.define("kit-row", KitRow);
     assert [(item.name, item.code_id) for item in by_name["KitRow"].imports] == [
         ("kit-pill", by_name["KitPill"].code_id)
     ]
+
+
+PLAIN_JS = b"""/**
+ * A meter.
+ *
+ * @attr {"sm"|"md"|"lg"} size - how tall
+ * @attr {number} max
+ * @attribute {boolean} striped
+ * @attr [tone=info] - a colour
+ */
+export class KitMeter extends HTMLElement {
+  static observedAttributes = ["size", "max", "striped", "tone", "label"];
+
+  get size() {
+    return this.getAttribute("size") ?? "md";
+  }
+}
+customElements.define("kit-meter", KitMeter);
+
+export class KitLegacyMeter extends HTMLElement {
+  static get observedAttributes() {
+    return ["value"];
+  }
+}
+
+class KitStatic extends HTMLElement {
+  static properties = { open: { type: Boolean } };
+}
+"""
+
+
+def test_plain_javascript_elements_are_read_with_their_attr_tags() -> None:
+    imported = import_code_base(
+        zip_with({"elements/kit-meter.js": PLAIN_JS}),
+        project_id=1,
+        organization_id=1,
+        archive_name="kit.zip",
+    )
+    names = {doc.component_name: doc for doc in imported.sources}
+
+    assert {"KitMeter", "KitLegacyMeter"} <= set(names)
+    assert names["KitMeter"].aliases == ["kit-meter"]
+    # JSDoc's @attr / @attribute tags type an attribute no typed getter describes.
+    assert _props(imported, "KitMeter") == [
+        ("size", "string_union", ["sm", "md", "lg"], "md"),
+        ("max", "number", [], None),
+        ("striped", "boolean", [], None),
+        ("tone", "string", [], "info"),
+        ("label", "string", [], None),
+    ]
+    assert _props(imported, "KitLegacyMeter") == [("value", "string", [], None)]

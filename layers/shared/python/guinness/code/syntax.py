@@ -8,6 +8,7 @@ HTML grammar and the script is parsed with the TypeScript grammar.
 from __future__ import annotations
 
 import functools
+import re
 import warnings
 from collections.abc import Iterator
 from typing import Literal
@@ -255,6 +256,12 @@ def documented_default(written: str | None) -> Literal_ | None:
     return number if not isinstance(number, str) else written
 
 
+#: ``{"sm"|"md"} size - …``, ``[size=md]``: an ``@attr`` tag's type, name and default.
+_ATTRIBUTE_TAG = re.compile(
+    r"\s*(?:\{(?P<type>[^}]*)\}\s*)?\[?(?P<name>[A-Za-z][\w-]*)(?:=(?P<default>[^\]\s]+))?\]?"
+)
+
+
 class JsDoc:
     """The parts of a JSDoc comment that matter here: its text, ``@deprecated`` and
     ``@default`` (or ``@defaultValue``)."""
@@ -265,6 +272,9 @@ class JsDoc:
         self.deprecation: str | None = None
         #: The ``@default`` text as written (``"md"``, ``false``, ``3``).
         self.default: str | None = None
+        #: A custom element's attributes by ``@attr`` / ``@attribute`` tag (the Custom
+        #: Elements Manifest convention): name → (type as written, default as written).
+        self.attributes: dict[str, tuple[str | None, str | None]] = {}
         if not raw:
             return
         body = raw.removeprefix("/**").removesuffix("*/")
@@ -284,6 +294,8 @@ class JsDoc:
                     self.deprecation = rest.strip() or None
                 elif tag in ("default", "defaultValue") and rest.strip():
                     self.default = rest.strip().strip("`")
+                elif tag in ("attr", "attribute") and (found := _ATTRIBUTE_TAG.match(rest)):
+                    self.attributes[found["name"]] = (found["type"], found["default"])
             elif tag is None and line:
                 prose.append(line)
             elif tag == "deprecated" and line:

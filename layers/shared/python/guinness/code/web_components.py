@@ -68,7 +68,7 @@ def read_custom_elements(module: ParsedModule, root: Node) -> None:
         component = ParsedComponent(
             name=name,
             kind="class",
-            props=_attributes(declaration, scope),
+            props=_attributes(declaration, scope, doc),
             description=doc.description,
             deprecated=doc.deprecated,
             deprecation=doc.deprecation,
@@ -88,8 +88,13 @@ def read_custom_elements(module: ParsedModule, root: Node) -> None:
 
 def _is_custom_element(declaration: Node) -> bool:
     for heritage in named(declaration, "class_heritage"):
-        for clause in named(heritage, "extends_clause"):
-            base = field(clause, "value") or next(iter(clause.named_children), None)
+        # TypeScript wraps the base in an ``extends_clause``; JavaScript puts it right
+        # under ``class_heritage``.
+        clauses = named(heritage, "extends_clause")
+        bases = [
+            field(clause, "value") or next(iter(clause.named_children), None) for clause in clauses
+        ] or heritage.named_children
+        for base in bases:
             if base is not None and _BASES.search(text(base).split("<", 1)[0]):
                 return True
     return False
@@ -124,7 +129,7 @@ def _decorated_tag(node: Node) -> str | None:
     return None
 
 
-def _attributes(declaration: Node, scope: TypeScope) -> list[PropDefinition]:
+def _attributes(declaration: Node, scope: TypeScope, doc: JsDoc) -> list[PropDefinition]:
     body = field(declaration, "body")
     if body is None:
         return []
@@ -138,17 +143,20 @@ def _attributes(declaration: Node, scope: TypeScope) -> list[PropDefinition]:
     props: dict[str, PropDefinition] = {}
     for attribute in _observed(members):
         getter = getters.get(_camel(attribute))
-        props[attribute] = _observed_prop(attribute, getter, flags, scope)
+        props[attribute] = _observed_prop(attribute, getter, flags, scope, doc)
     for prop in _lit_properties(members, scope):
         props.setdefault(prop.name, prop)
     return list(props.values())
 
 
+def _member_name(member: Node) -> str:
+    """A class member's name (JavaScript's field definitions call it ``property``)."""
+    return text(field(member, "name") or field(member, "property"))
+
+
 def _observed(members: list[Node]) -> list[str]:
     for member in members:
-        if text(field(member, "name")) != "observedAttributes" or not _has_keyword(
-            member, "static"
-        ):
+        if _member_name(member) != "observedAttributes" or not _has_keyword(member, "static"):
             continue
         value = field(member, "value")
         if value is None and member.type == "method_definition":
@@ -167,12 +175,33 @@ def _observed(members: list[Node]) -> list[str]:
 
 
 def _observed_prop(
-    attribute: str, getter: Node | None, flags: set[str], scope: TypeScope
+    attribute: str, getter: Node | None, flags: set[str], scope: TypeScope, doc: JsDoc
 ) -> PropDefinition:
-    if attribute in flags:
+    documented, documented_default = doc.attributes.get(attribute, (None, None))
+    if attribute in flags or (documented or "").strip() == "boolean":
         return PropDefinition(name=attribute, type="boolean", kind="boolean")
     declared = field(getter, "return_type") if getter is not None else None
-    return _typed_prop(attribute, declared, scope, _fallback(getter), "string")
+    default = _fallback(getter)
+    if default is None and documented_default is not None:
+        default = documented_default.strip("\"'`")
+    if declared is None and documented:
+        return _documented_prop(attribute, documented, default)
+    return _typed_prop(attribute, declared, scope, default, "string")
+
+
+def _documented_prop(name: str, written: str, default: PropValue | None) -> PropDefinition:
+    """An attribute typed by its ``@attr {…}`` tag: a union of string literals, a number,
+    or a string."""
+    options = [option.strip() for option in written.split("|")]
+    literals = [
+        option[1:-1] for option in options if option[:1] == option[-1:] and option[:1] in "\"'"
+    ]
+    if literals and len(literals) == len(options):
+        return PropDefinition(
+            name=name, type=written, kind="string_union", values=literals, default=default
+        )
+    kind: PropKind = "number" if options == ["number"] else "string"
+    return PropDefinition(name=name, type=written, kind=kind, default=default)
 
 
 def _typed_prop(
@@ -215,9 +244,9 @@ def _fallback(getter: Node | None) -> PropValue | None:
 def _lit_properties(members: list[Node], scope: TypeScope) -> list[PropDefinition]:
     props: list[PropDefinition] = []
     for member in members:
-        if member.type != "public_field_definition":
+        if member.type not in ("public_field_definition", "field_definition"):
             continue
-        name = text(field(member, "name"))
+        name = _member_name(member)
         if name == "properties" and _has_keyword(member, "static"):
             for key, entry in object_entries(field(member, "value")):
                 props.append(_lit_prop(key, dict(object_entries(entry)), None, None, scope))
