@@ -1,0 +1,2 @@
+export { IconButton } from './IconButton';
+export type { IconButtonProps, IconButtonVariant, IconButtonSize } from './IconButton';

@@ -1,0 +1,2 @@
+export { LegacyButton } from './LegacyButton';
+export type { LegacyButtonProps } from './LegacyButton';

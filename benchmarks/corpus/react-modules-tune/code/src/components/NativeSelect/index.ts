@@ -1,0 +1,2 @@
+export { NativeSelect } from './NativeSelect';
+export type { NativeSelectProps } from './NativeSelect';

@@ -1,0 +1,2 @@
+export { Rating } from './Rating';
+export type { RatingProps } from './Rating';

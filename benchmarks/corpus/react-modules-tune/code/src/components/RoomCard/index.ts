@@ -1,0 +1,2 @@
+export { RoomCard } from './RoomCard';
+export type { RoomCardProps, RoomAvailability } from './RoomCard';

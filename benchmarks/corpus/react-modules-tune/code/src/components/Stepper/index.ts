@@ -1,0 +1,2 @@
+export { Stepper, Step } from './Stepper';
+export type { StepperProps, StepProps } from './Stepper';

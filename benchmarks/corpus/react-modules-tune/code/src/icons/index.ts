@@ -1,0 +1,14 @@
+export { IconBase } from './IconBase';
+export type { IconProps, IconSize } from './IconBase';
+export { PlusIcon } from './PlusIcon';
+export { SearchIcon } from './SearchIcon';
+export { BellIcon } from './BellIcon';
+export { ChevronDownIcon } from './ChevronDownIcon';
+export { StarIcon } from './StarIcon';
+export { PencilIcon } from './PencilIcon';
+export { ArrowRightIcon } from './ArrowRightIcon';
+export { ArrowLeftIcon } from './ArrowLeftIcon';
+export { CloseIcon } from './CloseIcon';
+export { CheckIcon } from './CheckIcon';
+export { CalendarIcon } from './CalendarIcon';
+export { InfoIcon } from './InfoIcon';
