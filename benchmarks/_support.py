@@ -5,10 +5,14 @@ from __future__ import annotations
 import os
 import statistics
 import tempfile
+import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
+
+import httpx
 
 from guinness.composition.ai import build_ai_app
 from guinness.composition.backend import build_backend_app
@@ -90,3 +94,20 @@ def served_backend(
         )
         with serve(build_backend_app(settings, database=database)) as url:
             yield url
+
+
+def wait_for_index(
+    ai_url: str, environment: Any, project_id: int, *, timeout_s: float = 300
+) -> None:
+    """Until the code index an import started is built (it runs in the background)."""
+    token = {"X-Service-Token": environment["AI_SERVICE_TOKEN"]}
+    status_url = f"{ai_url}/internal/v1/projects/{project_id}/code-index"
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        latest = httpx.get(status_url, headers=token, timeout=30).json().get("latest") or {}
+        if latest.get("status") == "ready":
+            return
+        if latest.get("status") == "failed":
+            raise RuntimeError(f"the code index build failed: {latest.get('error')}")
+        time.sleep(0.5)
+    raise RuntimeError(f"the code index was not built in {timeout_s:.0f} s")

@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from _support import wait_for_index
 
 CLIENTS = (5, 20, 50)
 TOOLS = ("get-task-context", "list-designs", "get-design-detail")
@@ -238,7 +239,7 @@ def running_stack(extra_components: int) -> Iterator[tuple[str, str, str, str]]:
                     timeout=600,
                 )
                 imported.raise_for_status()
-                _wait_for_index(stack.ai_url, stack.environments["ai"], scope.project_id)
+                wait_for_index(stack.ai_url, stack.environments["ai"], scope.project_id)
                 print(
                     f"load code import: {imported.json()['components']} components"
                     f" in {time.perf_counter() - started:.1f} s (index built)"
@@ -246,20 +247,6 @@ def running_stack(extra_components: int) -> Iterator[tuple[str, str, str, str]]:
                 yield stack.mcp_url, scope.api_key, scope.design_id, DEMO_TASK
         finally:
             embedded.stop()
-
-
-def _wait_for_index(ai_url: str, environment: Any, project_id: int) -> None:
-    """Until the code index the import started is built (it runs in the background)."""
-    token = {"X-Service-Token": environment["AI_SERVICE_TOKEN"]}
-    status_url = f"{ai_url}/internal/v1/projects/{project_id}/code-index"
-    for _ in range(600):
-        latest = httpx.get(status_url, headers=token, timeout=30).json().get("latest") or {}
-        if latest.get("status") == "ready":
-            return
-        if latest.get("status") == "failed":
-            raise RuntimeError(f"the code index build failed: {latest.get('error')}")
-        time.sleep(0.5)
-    raise RuntimeError("the code index was not built in 5 minutes")
 
 
 def run_level(url: str, key: str, design_id: str, task_id: str, clients: int, options: Any) -> Any:

@@ -193,9 +193,11 @@ def test_list_code_and_get_code_detail_return_components_with_source(
     assert {prop["name"] for prop in data["props"]} >= {"size", "variant"}
     assert "embedding" not in json.dumps(listed.structured_content) + json.dumps(data)
     assert detail.content[0].text.startswith("Button (react) at src/components/Button/Button.tsx")
-    assert detail.content[0].text.endswith(
-        'Import it with: import { Button } from "src/components";'
-    )
+    text = detail.content[0].text  # the answer itself, not a summary
+    assert 'Import it with: `import { Button } from "src/components";`' in text
+    assert "| prop | type | values | default | required |" in text
+    assert "| variant |" in text
+    assert f"```tsx\n{data['source']}\n```" in text
 
 
 def test_get_code_detail_of_an_unknown_component_is_not_found(world: EdgeWorld) -> None:
@@ -413,8 +415,33 @@ def test_get_task_context_gives_a_pro_user_the_requested_depth(world: EdgeWorld,
         5,
         False,
     )
+    assert (data["budgetLimited"], data["omittedNodes"]) == (False, [])
     assert data["markdownBundle"].startswith("# TASK CONTEXT BUNDLE: T")
     assert result.content[0].text.startswith("Task context for T: 5 task(s)")
+    assert "truncated" not in result.content[0].text
+
+
+def test_get_task_context_reports_what_the_token_budget_left_out_as_budget_limited(
+    world: EdgeWorld,
+) -> None:
+    result = call_tool(
+        world.url,
+        "get-task-context",
+        {"taskId": "T", "maxDepth": 5, "maxTokens": 1},
+        headers=world.headers(),
+        era=MODERN,
+    )
+
+    data = result.structured_content
+    assert data is not None
+    assert data["collectedNodes"] == ["T"]
+    assert (data["budgetLimited"], data["omittedNodes"]) == (True, ["A", "B", "C", "D"])
+    assert (data["effectiveMaxDepth"], data["truncated"]) == (5, False)
+    assert data["targetExceedsBudget"] is True
+    summary = result.content[0].text
+    assert "truncated" not in summary
+    assert "budgetLimited: 4 task(s)" in summary
+    assert "omittedNodes: A, B, C, D" in summary
 
 
 def test_get_task_context_clamps_a_free_user_to_depth_two(world: EdgeWorld) -> None:
@@ -429,8 +456,10 @@ def test_get_task_context_clamps_a_free_user_to_depth_two(world: EdgeWorld) -> N
     data = result.structured_content
     assert data is not None
     assert (data["effectiveMaxDepth"], data["truncated"]) == (2, True)
+    assert (data["budgetLimited"], data["omittedNodes"]) == (False, [])
     assert "D" not in data["collectedNodes"]
-    assert "truncated" in result.content[0].text
+    assert "truncated by the subscription tier" in result.content[0].text
+    assert "budgetLimited" not in result.content[0].text
 
 
 def test_get_task_context_of_an_unknown_task_is_task_not_found(world: EdgeWorld) -> None:

@@ -72,6 +72,26 @@ def test_a_free_user_is_clamped_to_depth_two(world: EdgeWorld) -> None:
 
     body = response.json()
     assert (body["effectiveMaxDepth"], body["truncated"]) == (2, True)
+    assert (body["budgetLimited"], body["omittedNodes"]) == (False, [])
+
+
+def test_a_pro_user_without_max_tokens_gets_no_budget_and_is_not_truncated(
+    world: EdgeWorld,
+) -> None:
+    response = _post(world, world.headers(), {"taskId": "T"})
+
+    body = response.json()
+    assert set(body["collectedNodes"]) == {"T", "A", "B", "C", "D"}
+    assert (body["truncated"], body["budgetLimited"], body["omittedNodes"]) == (False, False, [])
+
+
+def test_max_tokens_on_the_rest_route_is_reported_as_budget_limited(world: EdgeWorld) -> None:
+    response = _post(world, world.headers(), {"taskId": "T", "maxTokens": 1})
+
+    body = response.json()
+    assert body["collectedNodes"] == ["T"]
+    assert (body["budgetLimited"], body["omittedNodes"]) == (True, ["A", "B", "C", "D"])
+    assert (body["effectiveMaxDepth"], body["truncated"]) == (5, False)
 
 
 @pytest.mark.parametrize(

@@ -18,8 +18,9 @@ def find(result: CodeImport, name: str) -> CodeSourceDocument:
 
 
 def summary(document: CodeSourceDocument) -> dict[str, Any]:
-    """Every field but the file texts (checked separately) and the embedding."""
-    return document.model_dump(exclude={"source", "css", "embedding"})
+    """Every field but the file texts and where in them it is declared (both checked
+    separately) and the embedding."""
+    return document.model_dump(exclude={"source", "source_lines", "css", "embedding"})
 
 
 def prop(name: str, **fields: Any) -> dict[str, Any]:

@@ -131,7 +131,7 @@ def test_paths_and_bodies_follow_the_internal_routes() -> None:
             "POST",
             "/internal/task-context",
             None,
-            {"taskId": "T", "maxDepth": 3, "includeSourceCode": True, "maxTokens": 20000},
+            {"taskId": "T", "maxDepth": 3, "includeSourceCode": True, "maxTokens": None},
         ),
     ]
 

@@ -6,18 +6,24 @@ import pytest
 from pydantic import BaseModel
 
 from guinness.contracts.des2code import Des2CodeArtifact, Des2CodeResult, Des2CodeTrigger
-from guinness.contracts.sources import CodeDetail, CodeSummary, DesignDetail, DesignSummary
+from guinness.contracts.sources import CodeSummary, DesignSummary
 from guinness.contracts.tasks import TaskContextResponse
 from guinness.mcp_edge.catalog import edge_tools
-from guinness.mcp_edge.outputs import CodePage, DesignPage
+from guinness.mcp_edge.outputs import (
+    CodeDetailView,
+    CodePage,
+    Des2CodePage,
+    DesignDetailView,
+    DesignPage,
+)
 
 CONTRACTS: dict[str, type[BaseModel]] = {
     "list-designs": DesignPage,
-    "get-design-detail": DesignDetail,
+    "get-design-detail": DesignDetailView,
     "list-code": CodePage,
-    "get-code-detail": CodeDetail,
+    "get-code-detail": CodeDetailView,
     "trigger-des2code": Des2CodeTrigger,
-    "get-des2code": Des2CodeResult,
+    "get-des2code": Des2CodePage,
     "get-task-context": TaskContextResponse,
 }
 

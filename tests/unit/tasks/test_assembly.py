@@ -121,12 +121,11 @@ def test_out_of_range_depth_is_a_validation_error(max_depth: object) -> None:
         TaskContextRequest.model_validate({"taskId": "T", "maxDepth": max_depth})
 
 
-def test_request_defaults_follow_the_seed_with_a_token_budget_under_25k() -> None:
+def test_request_defaults_follow_the_seed_with_no_token_budget() -> None:
     request = TaskContextRequest.model_validate_json('{"taskId": "T"}')
 
     assert (request.maxDepth, request.includeSourceCode) == (5, True)
-    assert request.maxTokens is not None
-    assert request.maxTokens < 25_000
+    assert request.maxTokens is None
 
 
 def test_unknown_request_fields_are_refused() -> None:
@@ -157,7 +156,8 @@ def test_budget_drops_the_deepest_dependencies_whole() -> None:
 
     assert response.collectedNodes == ["A", "B", "T"]
     assert response.omittedNodes == ["C", "D"]
-    assert response.truncated is True
+    assert response.budgetLimited is True
+    assert response.truncated is False
     assert response.tokenEstimate <= keep
     assert response.tokenEstimate == estimate_tokens(response.markdownBundle)
     assert set(response.nodeTokens) == {"A", "B", "T"}
@@ -184,7 +184,7 @@ def test_a_target_over_budget_is_still_included_alone() -> None:
     assert response.collectedNodes == ["T"]
     assert response.omittedNodes == ["A"]
     assert response.targetExceedsBudget is True
-    assert response.truncated is True
+    assert (response.budgetLimited, response.truncated) == (True, False)
     assert "x" * 4000 in response.markdownBundle
 
 
@@ -192,9 +192,45 @@ def test_a_budget_that_fits_everything_changes_nothing() -> None:
     response = assemble(TaskContextRequest(taskId="T", maxDepth=5, maxTokens=20_000))
 
     assert response.omittedNodes == []
-    assert response.truncated is False
+    assert (response.budgetLimited, response.truncated) == (False, False)
     assert response.targetExceedsBudget is False
     assert response.tokenEstimate == estimate_tokens(response.markdownBundle)
+
+
+def test_without_max_tokens_a_pro_bundle_larger_than_the_tools_default_is_whole() -> None:
+    # Five ~7,500-token tasks: over the tool's 20,000-token default, and no budget applies.
+    chain = [big("B4", 30_000, "B3"), big("B3", 30_000, "B2"), big("B2", 30_000, "B1")]
+    chain += [big("B1", 30_000, "B0"), big("B0", 30_000)]
+
+    response = assemble(TaskContextRequest(taskId="B4"), tasks=chain)
+
+    assert response.collectedNodes == ["B0", "B1", "B2", "B3", "B4"]
+    assert response.tokenEstimate > 20_000  # no budget unless one is asked for
+    assert (response.effectiveMaxDepth, response.truncated) == (5, False)
+    assert (response.budgetLimited, response.omittedNodes) == (False, [])
+    assert response.targetExceedsBudget is False
+
+
+def test_the_tier_clamp_and_the_budget_are_reported_apart() -> None:
+    tasks = [
+        big("T", 380, "A", "B"),
+        big("A", 380, "C"),
+        big("B", 380),
+        big("C", 380, "D"),
+        big("D", 380),
+    ]
+    full = assemble(TaskContextRequest(taskId="T", maxTokens=None), tasks=tasks)
+    keep = estimate_tokens("# TASK CONTEXT BUNDLE: T\n") + 3 * max(full.nodeTokens.values())
+
+    clamped = assemble(TaskContextRequest(taskId="T", maxDepth=5), tasks=tasks, is_pro=False)
+    both = assemble(
+        TaskContextRequest(taskId="T", maxDepth=5, maxTokens=keep), tasks=tasks, is_pro=False
+    )
+
+    assert (clamped.truncated, clamped.budgetLimited, clamped.omittedNodes) == (True, False, [])
+    assert "D" not in clamped.collectedNodes
+    assert (both.truncated, both.budgetLimited) == (True, True)
+    assert both.omittedNodes == ["C"]  # D is past the clamp, not left out by the budget
 
 
 def test_only_the_kept_tasks_are_loaded_when_the_budget_is_small() -> None:
@@ -261,6 +297,7 @@ def test_code_sources_count_against_the_budget() -> None:
 
     assert response.collectedNodes == ["T"]
     assert response.omittedNodes == ["A"]
+    assert response.budgetLimited is True
 
 
 # -- time budget ---------------------------------------------------------------------

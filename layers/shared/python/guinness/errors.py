@@ -50,12 +50,53 @@ class PlatformError(Exception):
         return {}
 
 
+#: The ``realm`` of the edge's Bearer challenge (RFC 6750 §3).
+AUTH_REALM = "guinness"
+
+
+def _challenge_text(text: str) -> str:
+    """``text`` restricted to what RFC 6750 §3 allows inside ``error_description``
+    (printable ASCII without ``"`` and ``\\``), so no message can break the header."""
+    return "".join(char for char in text if " " <= char <= "~" and char not in '"\\')
+
+
 class InvalidApiKeyError(PlatformError):
-    """The API key is missing, malformed, unknown, revoked, expired, deleted or unscoped."""
+    """The API key is missing, malformed, unknown, revoked, expired, deleted or unscoped.
+
+    ``credential_presented`` is False only when the request carried no credential header at
+    all; it changes the ``WWW-Authenticate`` challenge, never the status or the body.
+    """
 
     code = "INVALID_API_KEY"
     status = 401
     default_message = "Invalid or revoked MCP API Key."
+
+    def __init__(self, message: str | None = None, *, credential_presented: bool = True) -> None:
+        super().__init__(message)
+        self.credential_presented = credential_presented
+
+    def headers(self) -> dict[str, str]:
+        """The ``WWW-Authenticate`` challenge a 401 must carry (RFC 9110 §15.5.2).
+
+        This is the one place it is made: every rejection of a caller's credential (API key
+        or JWT, missing or bad) at every entry point is this error, and every entry point
+        answers a platform error with its ``headers()``, so no such 401 goes without it.
+
+        RFC 6750 §3.1: when a request "lacks any authentication information" the server
+        "SHOULD NOT include an error code or other error information", so a request with no
+        credential header at all gets ``Bearer realm=...`` alone — it is told only that a
+        Bearer credential is needed. A credential that was presented and failed any check
+        (unknown, revoked, expired, malformed, or an ``Authorization`` header the edge cannot
+        use, which it counts as a bad credential) gets ``error="invalid_token"`` with the
+        body's message as ``error_description``. There is no ``resource_metadata``: the
+        platform has no OAuth authorization server or protected-resource metadata to name.
+        """
+        if not self.credential_presented:
+            return {"WWW-Authenticate": f'Bearer realm="{AUTH_REALM}"'}
+        description = _challenge_text(self.message)
+        return {
+            "WWW-Authenticate": f'Bearer error="invalid_token", error_description="{description}"'
+        }
 
 
 class EdgeTokenError(PlatformError):
@@ -298,6 +339,8 @@ class ToolResultCode(StrEnum):
 
     BACKEND_TIMEOUT = "BACKEND_TIMEOUT"
     UNKNOWN_TOOL = "UNKNOWN_TOOL"
+    #: Even the smallest page of the answer is over the output budget.
+    RESULT_TOO_LARGE = "RESULT_TOO_LARGE"
 
 
 class ArtifactFailureCode(StrEnum):

@@ -207,6 +207,8 @@ class McpSettings:
     aws: AwsSettings = field(default_factory=AwsSettings)
     max_in_flight: int = 0
     overloaded_wait_ms: int = DEFAULT_OVERLOADED_WAIT_MS
+    #: The most tokens one tool result may take (estimated as UTF-8 bytes / 3).
+    max_result_tokens: int = 20_000
 
     @property
     def is_local(self) -> bool:
@@ -247,6 +249,9 @@ class McpSettings:
             aws=AwsSettings.read(env),
             max_in_flight=env.integer("MCP_MAX_IN_FLIGHT", 0, minimum=0, maximum=10_000),
             overloaded_wait_ms=_overloaded_wait_ms(env),
+            max_result_tokens=env.integer(
+                "MCP_MAX_RESULT_TOKENS", 20_000, minimum=2_000, maximum=1_000_000
+            ),
         )
         _check_allowlists(env, settings)
         if settings.jwt_enabled and not (settings.jwt_issuer and settings.jwt_audience):

@@ -26,6 +26,7 @@ from guinness.contracts.ai_api import (
     ReplaceDocumentsRequest,
     ReplaceDocumentsResponse,
     SummaryPage,
+    listed,
     summarize,
 )
 from guinness.contracts.code_index import IndexModel
@@ -41,6 +42,7 @@ from guinness.store.documents import (
     NewDocument,
     StoredDocument,
 )
+from guinness.store.summary_search import SummaryQuery, search_page
 from guinness.web.errors import install_error_handlers
 from guinness.web.service_auth import require_header_secret
 
@@ -49,6 +51,11 @@ OrganizationId = Annotated[int | None, Query(gt=0)]
 Cursor = Annotated[Identifier | None, Query(max_length=512)]
 Limit = Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)]
 DocId = Annotated[Identifier, Path(min_length=1, max_length=512)]
+SearchText = Annotated[Identifier | None, Query(max_length=200)]
+FilterValue = Annotated[Identifier | None, Query(max_length=100)]
+PathPrefix = Annotated[Identifier | None, Query(max_length=512)]
+#: Per collection: the summary fields holding its names (its own name first).
+_NAME_FIELDS = {"designs": ("name", "page_name"), "code": ("component_name", "export_names")}
 
 #: Per collection: the document kind, its id field, its summary fields, its not-found error,
 #: and the contracts its page and its documents are answered as.
@@ -191,14 +198,44 @@ def _add_document_routes(router: APIRouter, store: DocumentStore, collection: st
         organization_id: OrganizationId = None,
         cursor: Cursor = None,
         limit: Limit = DEFAULT_PAGE_SIZE,
-    ) -> SummaryPage:
+        query: SearchText = None,
+        framework: FilterValue = None,
+        design_kind: Annotated[FilterValue, Query(alias="kind")] = None,
+        path_prefix: PathPrefix = None,
+    ) -> dict[str, Any]:
+        search = SummaryQuery(
+            text=query,
+            filters={
+                name: value
+                for name, value in (("framework", framework), ("kind", design_kind))
+                if value
+            },
+            path_prefix=path_prefix,
+        )
+        if search.active:
+            summaries = (
+                item.summary
+                for item in store.iter_all(
+                    kind, project_id=project_id, with_embedding=False, with_body=False
+                )
+                if _in_organization(item, organization_id)
+            )
+            found = search_page(
+                summaries, search, cursor=cursor, limit=limit, name_fields=_NAME_FIELDS[collection]
+            )
+            return SummaryPage(
+                items=[listed(item) for item in found.items],
+                next_cursor=found.next_cursor,
+                total=found.total,
+            ).model_dump()
         page = store.list_page(kind, project_id=project_id, cursor=cursor, limit=limit)
         items = [
-            item.summary
+            listed(item.summary)
             for item in page.items
             if organization_id is None or item.organization_id == organization_id
         ]
-        return SummaryPage(items=items, next_cursor=page.next_cursor)
+        # A plain page has no total (unset fields stay out of the answer).
+        return SummaryPage(items=items, next_cursor=page.next_cursor).model_dump(exclude_unset=True)
 
     def get_document(
         project_id: ProjectId, doc_id: DocId, organization_id: OrganizationId = None

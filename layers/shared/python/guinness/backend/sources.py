@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from guinness.backend.design_rows import DesignRow, get_design_row, import_statuses
 from guinness.backend.scope import Scope
 from guinness.clients.ai_client import AiClient
@@ -20,7 +22,13 @@ def require_design(database: Database, scope: Scope, design_id: str) -> DesignRo
 
 
 def list_designs(
-    ai: AiClient, database: Database, scope: Scope, *, cursor: str | None, limit: int
+    ai: AiClient,
+    database: Database,
+    scope: Scope,
+    *,
+    cursor: str | None,
+    limit: int,
+    search: Mapping[str, str | None] | None = None,
 ) -> DesignSummaryPage:
     """A page of design summaries, each with its import status from PostgreSQL."""
     page = ai.list_designs(
@@ -28,6 +36,7 @@ def list_designs(
         organization_id=scope.organization_id,
         cursor=cursor,
         limit=limit,
+        search=search,
     )
     ids = [item.design_id for item in page.items]
     statuses: dict[str, str] = {}
@@ -38,7 +47,7 @@ def list_designs(
         item.model_copy(update={"import_status": statuses.get(item.design_id, "unknown")})
         for item in page.items
     ]
-    return DesignSummaryPage(items=items, next_cursor=page.next_cursor)
+    return page.model_copy(update={"items": items})
 
 
 def get_design(ai: AiClient, database: Database, scope: Scope, design_id: str) -> DesignDetail:

@@ -6,6 +6,7 @@ Answers are parsed into the contract models the AI API answers with
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, TypeVar
 from urllib.parse import quote
 
@@ -57,10 +58,16 @@ class AiClient:
         )
 
     def list_designs(
-        self, *, project_id: int, organization_id: int, cursor: str | None, limit: int
+        self,
+        *,
+        project_id: int,
+        organization_id: int,
+        cursor: str | None,
+        limit: int,
+        search: Mapping[str, str | None] | None = None,
     ) -> DesignSummaryPage:
-        """A page of design summaries."""
-        answer = self._page("designs", project_id, organization_id, cursor, limit)
+        """A page of design summaries (``search``: ``query``, ``kind``)."""
+        answer = self._page("designs", project_id, organization_id, cursor, limit, search)
         return _parse(DesignSummaryPage, answer)
 
     def get_design(self, *, project_id: int, organization_id: int, design_id: str) -> DesignDetail:
@@ -84,10 +91,17 @@ class AiClient:
         return _parse(ReplaceDocumentsResponse, answer).count
 
     def list_code(
-        self, *, project_id: int, organization_id: int, cursor: str | None, limit: int
+        self,
+        *,
+        project_id: int,
+        organization_id: int,
+        cursor: str | None,
+        limit: int,
+        search: Mapping[str, str | None] | None = None,
     ) -> CodeSummaryPage:
-        """A page of code source summaries."""
-        answer = self._page("code", project_id, organization_id, cursor, limit)
+        """A page of code source summaries (``search``: ``query``, ``framework``,
+        ``path_prefix``)."""
+        answer = self._page("code", project_id, organization_id, cursor, limit, search)
         return _parse(CodeSummaryPage, answer)
 
     def get_code(self, *, project_id: int, organization_id: int, code_id: str) -> CodeDetail:
@@ -131,11 +145,18 @@ class AiClient:
         return _parse(CodeIndexRecord, answer)
 
     def _page(
-        self, collection: str, project_id: int, organization_id: int, cursor: str | None, limit: int
+        self,
+        collection: str,
+        project_id: int,
+        organization_id: int,
+        cursor: str | None,
+        limit: int,
+        search: Mapping[str, str | None] | None,
     ) -> Any:
         params: dict[str, str | int] = {"organization_id": organization_id, "limit": limit}
         if cursor:
             params["cursor"] = cursor
+        params.update({name: value for name, value in (search or {}).items() if value})
         return self._call("GET", f"/projects/{project_id}/{collection}", params=params)
 
     def _call(

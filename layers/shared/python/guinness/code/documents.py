@@ -172,6 +172,9 @@ class CodeSourceDocument(_Frozen):
     usages: list[UsageEvidence] = Field(default_factory=list)
     deprecated: bool = False
     deprecation: str | None = None
+    #: First and last line (1-based) of its own declaration in ``source``; None when the
+    #: component is the whole file.
+    source_lines: list[int] | None = None
     source: str
     css: str | None = None
     stylesheet_paths: list[str] = Field(default_factory=list)

@@ -25,6 +25,7 @@ from guinness.code.parsed import ParsedModule, UsageSite
 from guinness.code.project_files import read_project_files
 from guinness.code.react_parser import extract_react_components
 from guinness.code.script_module import read_exports, read_imports
+from guinness.code.spans import mark_declaration_lines
 from guinness.code.svelte_parser import parse_svelte
 from guinness.code.syntax import GrammarName, first_error, parse
 from guinness.code.type_scope import TypeScope
@@ -203,4 +204,5 @@ def _parse_script(module: ParsedModule, grammar: GrammarName, data: bytes) -> st
         extract_react_components(module, root)
         read_script_components(module, root)
         read_custom_elements(module, root)
+        mark_declaration_lines(module, root)
     return None

@@ -313,6 +313,7 @@ class Linker:
             usages=self.usages.get(target, []),
             deprecated=component.deprecated,
             deprecation=component.deprecation,
+            source_lines=list(component.lines) if component.lines else None,
             source=module.source,
             css="\n".join(css_parts) if css_parts else None,
             stylesheet_paths=[sheet.path for sheet in sheets if sheet.path in self.stylesheets],

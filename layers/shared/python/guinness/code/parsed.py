@@ -95,6 +95,9 @@ class ParsedComponent:
     #: The key of the recipe (``defineRecipe``) that styles it, registered elsewhere
     #: (``createRecipeContext({ key: "button" })``); the linker adds its variants.
     recipe_key: str | None = None
+    #: First and last line (1-based) of the statement declaring it in a script; None for a
+    #: component that is its whole file (:mod:`~guinness.code.spans`).
+    lines: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)

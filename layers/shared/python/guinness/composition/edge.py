@@ -27,6 +27,7 @@ from guinness.mcp_edge.backend_client import SERVICE, BackendClient
 from guinness.mcp_edge.blocking import Offload, in_worker_thread, inline
 from guinness.mcp_edge.guard import EdgePolicy
 from guinness.mcp_edge.identity import EdgeAuthenticator
+from guinness.mcp_edge.output_budget import OutputBudget
 from guinness.settings import McpSettings
 from guinness.web.allowlist import Allowlist
 from guinness.web.lambda_adapter import LazyAsgiHandler
@@ -101,6 +102,7 @@ def edge_context(
             backend_transport, api_key=settings.backend_internal_api_key.resolve(fetch)
         ),
         logger=get_logger("mcp"),
+        budget=OutputBudget(settings.max_result_tokens),
     )
 
 

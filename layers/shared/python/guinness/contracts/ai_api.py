@@ -69,6 +69,8 @@ class SummaryPage(BaseModel):
 
     items: list[dict[str, Any]]
     next_cursor: str | None = None
+    #: How many items a search found in all (absent on a plain page).
+    total: int | None = None
 
 
 #: Fields copied from a design document into its list summary.
@@ -94,6 +96,28 @@ CODE_SUMMARY_FIELDS = (
 )
 
 
+#: Key of the names a search matches besides the listed fields (a code source's aliases and
+#: prop names): stored with the summary, never part of a list's items.
+SEARCH_TERMS_KEY = "search_terms"
+
+
 def summarize(document: dict[str, Any], fields: tuple[str, ...]) -> dict[str, Any]:
-    """The summary of a document: the listed fields it has."""
-    return {name: document[name] for name in fields if name in document}
+    """The summary of a document: the listed fields it has, and its search terms."""
+    summary = {name: document[name] for name in fields if name in document}
+    props = document.get("props")
+    terms = {
+        "aliases": [str(alias) for alias in document.get("aliases") or []],
+        "prop_names": [
+            str(prop["name"])
+            for prop in (props if isinstance(props, list) else [])
+            if isinstance(prop, dict) and "name" in prop
+        ],
+    }
+    if any(terms.values()):
+        summary[SEARCH_TERMS_KEY] = terms
+    return summary
+
+
+def listed(summary: dict[str, Any]) -> dict[str, Any]:
+    """A stored summary as a list shows it (without its search terms)."""
+    return {name: value for name, value in summary.items() if name != SEARCH_TERMS_KEY}

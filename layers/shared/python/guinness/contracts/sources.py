@@ -39,6 +39,9 @@ class DesignSummaryPage(BaseModel):
     next_cursor: str | None = Field(
         default=None, description="Pass as cursor for the next page; null on the last page."
     )
+    total: int | None = Field(
+        default=None, description="How many items the search matched in all (only with a query)."
+    )
 
 
 class DesignDetail(_Open):
@@ -89,6 +92,9 @@ class CodeSummaryPage(BaseModel):
     next_cursor: str | None = Field(
         default=None, description="Pass as cursor for the next page; null on the last page."
     )
+    total: int | None = Field(
+        default=None, description="How many items the search matched in all (only with a query)."
+    )
 
 
 class CodeDetail(_Open):
@@ -114,5 +120,10 @@ class CodeDetail(_Open):
         default_factory=dict, description="Prop name to its allowed values."
     )
     states: list[str] = Field(default_factory=list, description="CSS interaction states.")
+    source_lines: list[int] | None = Field(
+        default=None,
+        description="First and last line (1-based) of the component's own declaration in "
+        "its file; null when the component is the whole file.",
+    )
     source: str | None = Field(default=None, description="The component's full source.")
     css: str | None = Field(default=None, description="Its stylesheet, when it has one.")

@@ -14,8 +14,6 @@ from guinness.contracts.text import Identifier
 
 #: Highest ``maxDepth`` a caller may ask for (Pro "unlimited" requests use this).
 MAX_DEPTH_LIMIT = 1000
-#: Default token budget: below the ~25k tokens at which agents truncate tool output.
-DEFAULT_MAX_TOKENS = 20_000
 #: The database's task id check, as a regular expression for ``re.fullmatch``.
 TASK_ID_PATTERN = r"[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}"
 
@@ -50,25 +48,28 @@ MaxTokens = Annotated[
     Field(
         strict=True,
         ge=1,
-        description="Token budget of the bundle; the deepest dependencies are dropped whole "
-        "to fit. null means no budget.",
+        description="Token budget of the bundle: the deepest dependencies are dropped whole "
+        "to fit (reported as budgetLimited and omittedNodes, never as truncated). null means "
+        "no budget.",
     ),
 ]
 
 
 class TaskContextRequest(BaseModel):
-    """What the caller asks for: a task, how far upstream, whether to include code."""
+    """What the caller asks for: a task, how far upstream, whether to include code, and
+    an optional token budget (none unless ``maxTokens`` is given)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     taskId: TaskId
     maxDepth: MaxDepth = 5
     includeSourceCode: IncludeSourceCode = True
-    maxTokens: MaxTokens = DEFAULT_MAX_TOKENS
+    maxTokens: MaxTokens = None
 
 
 class TaskContextResponse(BaseModel):
-    """The bundle and how it was cut (depth clamp, token budget, cycles)."""
+    """The bundle and how it was cut: the tier's depth clamp (``truncated``) and, apart
+    from it, the token budget (``budgetLimited``, ``omittedNodes``); cycles found."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -76,11 +77,17 @@ class TaskContextResponse(BaseModel):
     requestedMaxDepth: int
     effectiveMaxDepth: int
     truncated: bool = Field(
-        description="True when the tier clamped the depth or the token budget omitted nodes."
+        description="True when the subscription tier clamped the requested depth (the Free "
+        "tier's maximum is 2); the token budget never sets it (see budgetLimited)."
     )
     markdownBundle: str
     collectedNodes: list[str] = Field(
         description="Tasks in the bundle, in bundle order (dependencies first, target last)."
+    )
+    budgetLimited: bool = Field(
+        default=False,
+        description="True when the token budget (maxTokens) left tasks out; they are listed "
+        "in omittedNodes.",
     )
     omittedNodes: list[str] = Field(
         default_factory=list,
@@ -95,7 +102,8 @@ class TaskContextResponse(BaseModel):
         description="Dependency cycles among the bundled tasks, each as a closed path.",
     )
     targetExceedsBudget: bool = Field(
-        default=False, description="The target task alone is larger than maxTokens."
+        default=False,
+        description="The target task alone is larger than maxTokens (it is included anyway).",
     )
     unresolvedCodeRefs: dict[str, list[str]] = Field(
         default_factory=dict, description="Per task, code references no code source matched."

@@ -58,21 +58,35 @@ class BackendClient:
         self._transport = transport
         self._api_key = api_key
 
-    def list_designs(self, caller: Caller, *, cursor: str | None, limit: int) -> DesignSummaryPage:
-        """``GET /internal/designs``: a page of design summaries."""
-        return self._call(
-            DesignSummaryPage, "GET", "/internal/designs", caller, params=_page(cursor, limit)
-        )
+    def list_designs(
+        self,
+        caller: Caller,
+        *,
+        cursor: str | None,
+        limit: int,
+        search: Mapping[str, str | None] | None = None,
+    ) -> DesignSummaryPage:
+        """``GET /internal/designs``: a page of design summaries (``search``: ``query``,
+        ``kind``)."""
+        params = _page(cursor, limit, search)
+        return self._call(DesignSummaryPage, "GET", "/internal/designs", caller, params=params)
 
     def get_design(self, caller: Caller, design_id: str) -> DesignDetail:
         """``GET /internal/designs/{design_id}``: one design, no vectors."""
         return self._call(DesignDetail, "GET", f"/internal/designs/{_segment(design_id)}", caller)
 
-    def list_code(self, caller: Caller, *, cursor: str | None, limit: int) -> CodeSummaryPage:
-        """``GET /internal/code``: a page of code source summaries."""
-        return self._call(
-            CodeSummaryPage, "GET", "/internal/code", caller, params=_page(cursor, limit)
-        )
+    def list_code(
+        self,
+        caller: Caller,
+        *,
+        cursor: str | None,
+        limit: int,
+        search: Mapping[str, str | None] | None = None,
+    ) -> CodeSummaryPage:
+        """``GET /internal/code``: a page of code source summaries (``search``: ``query``,
+        ``framework``, ``path_prefix``)."""
+        params = _page(cursor, limit, search)
+        return self._call(CodeSummaryPage, "GET", "/internal/code", caller, params=params)
 
     def get_code(self, caller: Caller, code_id: str) -> CodeDetail:
         """``GET /internal/code/{code_id}``: one code source with source and CSS."""
@@ -154,8 +168,14 @@ def correlation_id_for(scope: Mapping[str, Any]) -> str:
     return str(request_id) if request_id else uuid.uuid4().hex
 
 
-def _page(cursor: str | None, limit: int) -> dict[str, str | int]:
-    return {"limit": limit, "cursor": cursor} if cursor else {"limit": limit}
+def _page(
+    cursor: str | None, limit: int, search: Mapping[str, str | None] | None = None
+) -> dict[str, str | int]:
+    params: dict[str, str | int] = {"limit": limit}
+    if cursor:
+        params["cursor"] = cursor
+    params.update({name: value for name, value in (search or {}).items() if value})
+    return params
 
 
 def _segment(value: str) -> str:

@@ -12,9 +12,11 @@ from mcp_types import CallToolResult
 from pydantic import Field
 
 from guinness.auth.principal import Permission
-from guinness.contracts.des2code import Des2CodeResult, Des2CodeTrigger, Des2CodeTriggerRequest
+from guinness.contracts.des2code import Des2CodeTrigger, Des2CodeTriggerRequest
 from guinness.contracts.text import Identifier
 from guinness.errors import PermissionDeniedError
+from guinness.mcp_edge.match_pages import MatchFilters, match_page
+from guinness.mcp_edge.outputs import Des2CodePage
 from guinness.mcp_edge.session import ToolContext, ToolSession, session_of
 from guinness.mcp_edge.source_tools import DesignId
 from guinness.mcp_edge.tool_results import ToolOutput, run_tool
@@ -34,6 +36,29 @@ RequestId = Annotated[
     Field(
         max_length=64,
         description="The request_id trigger-des2code returned; omit for the newest result.",
+    ),
+]
+NodeId = Annotated[
+    Identifier | None,
+    Field(
+        max_length=64,
+        description="Only this Figma instance (node id like 12:34) and the instances inside it.",
+    ),
+]
+MinConfidence = Annotated[
+    float | None, Field(ge=0.0, le=1.0, description="Only matches at least this confident.")
+]
+MatchCursor = Annotated[
+    Identifier | None,
+    Field(max_length=512, description="next_cursor of the previous call (same filters)."),
+]
+MatchLimit = Annotated[
+    int | None,
+    Field(
+        strict=True,
+        ge=1,
+        le=500,
+        description="At most this many usage_matches (default: all that fit).",
     ),
 ]
 
@@ -61,20 +86,33 @@ async def trigger_des2code(
 
 
 async def get_des2code(
-    ctx: ToolContext, design_id: DesignId, request_id: RequestId = None
-) -> Annotated[CallToolResult, Des2CodeResult]:
+    ctx: ToolContext,
+    design_id: DesignId,
+    request_id: RequestId = None,
+    node_id: NodeId = None,
+    min_confidence: MinConfidence = None,
+    cursor: MatchCursor = None,
+    limit: MatchLimit = None,
+) -> Annotated[CallToolResult, Des2CodePage]:
     """Read the Des2Code result of a design: the code component behind each Figma instance.
 
     With request_id (from trigger-des2code) it answers that run, or status "pending" while it
     is still running; without, the newest result (DES2CODE_NOT_FOUND when there is none yet).
     In a result, usage_matches lists each Figma instance with its variant/state values, the
     matched code_id and component, suggested props, confidence and evidence; matched_codes
-    lists the components used. Next: get-code-detail for each code_id you will edit or reuse,
-    and a Figma tool for the node's geometry.
+    lists the components used. Every usage_match comes back while the result fits the
+    output budget; a larger result gives its summary first (matched_codes, unmatched nodes
+    and why) and usage_matches in pages: call again with next_cursor. node_id keeps one
+    instance and the instances nested in it; min_confidence keeps confident matches. Next:
+    get-code-detail for each code_id you will edit or reuse, and a Figma tool for the
+    node's geometry.
     """
     session = session_of(ctx)
+    filters = MatchFilters(node_id=node_id, min_confidence=min_confidence)
     return await run_tool(
-        "get-des2code", lambda: _get_result(session, design_id, request_id), session
+        "get-des2code",
+        lambda: _get_result(session, design_id, request_id, filters, cursor, limit),
+        session,
     )
 
 
@@ -102,23 +140,33 @@ def _trigger(
     return ToolOutput(data, summary)
 
 
-def _get_result(session: ToolSession, design_id: str, request_id: str | None) -> ToolOutput:
+def _get_result(
+    session: ToolSession,
+    design_id: str,
+    request_id: str | None,
+    filters: MatchFilters,
+    cursor: str | None,
+    limit: int | None,
+) -> ToolOutput:
     data = session.backend.get_des2code(session.caller, design_id, request_id=request_id)
-    if data.status == "pending":
-        summary = (
-            f"Des2Code request {data.request_id} for design {data.design_id} is still pending; "
-            "call get-des2code again in a few seconds."
+    if data.status != "success":
+        page = Des2CodePage.model_validate(data.model_dump())
+        return ToolOutput(page, _status_text(page))
+    nested_in: dict[str, str | None] = {}
+    if filters.node_id is not None:
+        design = session.backend.get_design(session.caller, design_id)
+        nested_in = {
+            str(instance.get("node_id")): instance.get("parent_instance_id")
+            for instance in design.instances
+        }
+    return match_page(data, session.budget, filters, nested_in, cursor=cursor, limit=limit)
+
+
+def _status_text(page: Des2CodePage) -> str:
+    if page.status == "pending":
+        return (
+            f"Des2Code request {page.request_id} for design {page.design_id} is still "
+            "pending; call get-des2code again in a few seconds."
         )
-    elif data.status == "failed":
-        reason = f"{data.error.code}: {data.error.message}" if data.error else "no reason given"
-        summary = (
-            f"Des2Code request {data.request_id} for design {data.design_id} failed ({reason})."
-        )
-    else:
-        matched = sum(1 for match in data.usage_matches if match.matched)
-        summary = (
-            f"Des2Code request {data.request_id} for design {data.design_id}: {matched} of "
-            f"{len(data.usage_matches)} instances matched to {len(data.matched_codes)} code "
-            "components. Read usage_matches, then get-code-detail for each code_id."
-        )
-    return ToolOutput(data, summary)
+    reason = f"{page.error.code}: {page.error.message}" if page.error else "no reason given"
+    return f"Des2Code request {page.request_id} for design {page.design_id} failed ({reason})."

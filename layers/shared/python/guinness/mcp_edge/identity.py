@@ -2,7 +2,9 @@
 
 Every failure — no credential, a malformed, unknown, revoked, expired or deleted key, a bad
 or expired token, a token for an unknown user or project — raises the same
-``InvalidApiKeyError`` (401 ``INVALID_API_KEY``), so nothing leaks about which check failed.
+``InvalidApiKeyError`` (401 ``INVALID_API_KEY``, one body), so nothing leaks about which check
+failed. Only its ``WWW-Authenticate`` challenge tells "no credential at all" from "a bad one"
+(RFC 6750 §3.1), which the caller knows anyway.
 A JWT principal may read (the task-context route needs nothing more).
 """
 
@@ -37,7 +39,7 @@ class EdgeAuthenticator:
         """The caller's principal; raises InvalidApiKeyError for every kind of failure."""
         credential = presented_credential(headers)
         if credential is None:
-            raise InvalidApiKeyError()
+            raise InvalidApiKeyError(credential_presented=False)
         if credential.kind is CredentialKind.API_KEY:
             return self._api_keys.authenticate(credential.secret)
         if not allow_jwt or self._jwt is None:

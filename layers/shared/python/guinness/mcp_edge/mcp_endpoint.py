@@ -33,6 +33,7 @@ from guinness.mcp_edge.http_errors import (
 from guinness.mcp_edge.identity import EdgeAuthenticator
 from guinness.mcp_edge.jsonrpc_envelope import envelope_fault
 from guinness.mcp_edge.mcp_server import EdgeServers
+from guinness.mcp_edge.output_budget import OutputBudget
 from guinness.mcp_edge.session import ToolSession
 
 # The edge guard has already checked Host and Origin against the configured allowlists.
@@ -50,12 +51,14 @@ class McpEndpoint:
         logger: Logger,
         max_body_bytes: int,
         offload: Offload,
+        budget: OutputBudget | None = None,
     ) -> None:
         self._authenticator = authenticator
         self._backend = backend
         self._logger = logger
         self._max_body_bytes = max_body_bytes
         self._offload = offload
+        self._budget = budget or OutputBudget()
         # Built now, at cold start, rather than by the first request.
         self._servers = EdgeServers(edge_tools())
 
@@ -92,6 +95,7 @@ class McpEndpoint:
             logger=self._logger,
             correlation_id=correlation_id_for(scope),
             offload=self._offload,
+            budget=self._budget,
         )
         server = self._servers.server_for(session)
         server.streamable_http_app(

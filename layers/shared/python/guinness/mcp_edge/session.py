@@ -7,7 +7,7 @@ definitions themselves are built once per process (:mod:`guinness.mcp_edge.catal
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mcp.server.mcpserver import Context
@@ -17,6 +17,7 @@ from guinness.errors import PermissionDeniedError
 from guinness.logs import Logger
 from guinness.mcp_edge.backend_client import BackendClient, Caller
 from guinness.mcp_edge.blocking import Offload
+from guinness.mcp_edge.output_budget import OutputBudget
 from guinness.mcp_edge.outputs import ProjectScope
 
 #: The ``Context`` tools receive (the SDK injects it by this annotation).
@@ -32,6 +33,7 @@ class ToolSession:
     logger: Logger
     correlation_id: str
     offload: Offload
+    budget: OutputBudget = field(default_factory=OutputBudget)
 
     @property
     def caller(self) -> Caller:

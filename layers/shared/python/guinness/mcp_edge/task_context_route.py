@@ -2,9 +2,11 @@
 
 Authenticated by an API key (``X-MCP-API-KEY``, ``MCP-API-Key`` or ``Authorization: Bearer``)
 or a Bearer JWT; the body is the seed's request (``taskId``, ``maxDepth``=5,
-``includeSourceCode``=true, optional ``maxTokens``), validated here, and the answer is the
-backend's task-context response unchanged. Errors: 401 ``INVALID_API_KEY``, 404
-``TASK_NOT_FOUND``, 422 ``VALIDATION_ERROR``, 504 ``CONTEXT_TIMEOUT``.
+``includeSourceCode``=true, optional ``maxTokens``: no token budget unless it is given),
+validated here, and the answer is the backend's task-context response unchanged (the
+tier's depth clamp as ``truncated``, a budget's omissions as ``budgetLimited`` and
+``omittedNodes``). Errors: 401 ``INVALID_API_KEY``, 404 ``TASK_NOT_FOUND``, 422
+``VALIDATION_ERROR``, 504 ``CONTEXT_TIMEOUT``.
 """
 
 from __future__ import annotations

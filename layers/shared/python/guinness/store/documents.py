@@ -105,9 +105,15 @@ class DocumentStore(Protocol):
         """Summaries ordered by ``doc_id`` (items carry summary, not body)."""
 
     def iter_all(
-        self, kind: DocumentKind, *, project_id: int, with_embedding: bool = True
+        self,
+        kind: DocumentKind,
+        *,
+        project_id: int,
+        with_embedding: bool = True,
+        with_body: bool = True,
     ) -> Iterator[StoredDocument]:
-        """Every document of this kind in the project (for index builds and matching)."""
+        """Every document of this kind in the project (for index builds and matching), by
+        ``doc_id``; without ``with_body`` only summaries are read (bodies are ``{}``)."""
 
     def latest_with_status(
         self, kind: DocumentKind, *, project_id: int, status: str

@@ -150,7 +150,12 @@ class MongoDocumentStore:
         return Page(items=items, next_cursor=next_cursor)
 
     def iter_all(
-        self, kind: DocumentKind, *, project_id: int, with_embedding: bool = True
+        self,
+        kind: DocumentKind,
+        *,
+        project_id: int,
+        with_embedding: bool = True,
+        with_body: bool = True,
     ) -> Iterator[StoredDocument]:
         """Every document of the kind in the project's current generation, by doc_id."""
         query = {
@@ -158,7 +163,8 @@ class MongoDocumentStore:
             "project_id": project_id,
             "gen": self._current(kind, project_id),
         }
-        projection = None if with_embedding else {"embedding": 0}
+        hidden = ([] if with_embedding else ["embedding"]) + ([] if with_body else ["body"])
+        projection = {name: 0 for name in hidden} or None
         for record in self._documents.find(query, projection).sort("doc_id", ASCENDING):
             yield _document(record, with_embedding)
 

@@ -116,15 +116,21 @@ class PostgresDocumentStore:
         return Page(items=items, next_cursor=next_cursor)
 
     def iter_all(
-        self, kind: DocumentKind, *, project_id: int, with_embedding: bool = True
+        self,
+        kind: DocumentKind,
+        *,
+        project_id: int,
+        with_embedding: bool = True,
+        with_body: bool = True,
     ) -> Iterator[StoredDocument]:
         """Every document of the kind in the project, in doc_id order, in batches."""
         embedding = ", to_json(embedding)" if with_embedding else ""
+        columns = _COLUMNS if with_body else _COLUMNS.replace(" body,", " '{}'::jsonb,")
         after: str | None = None
         while True:
             with self._database.connection() as conn:
                 rows = conn.run(
-                    f"SELECT {_COLUMNS}{embedding} FROM {SCHEMA}.documents"
+                    f"SELECT {columns}{embedding} FROM {SCHEMA}.documents"
                     " WHERE kind = :kind AND project_id = :project_id"
                     " AND (CAST(:after AS text) IS NULL OR doc_id > :after)"
                     " ORDER BY doc_id LIMIT :limit",

@@ -1,9 +1,10 @@
 """Assembling a task-context bundle from any task source (pure: the source does the I/O).
 
-Steps: clamp the depth by entitlement; collect the upstream tasks within that depth;
-keep them shallowest first while the token budget allows (a task is kept or dropped
-whole, the target always kept); order the kept tasks dependencies first, target last;
-render. The deadline is checked between steps and inside long loops.
+Steps: clamp the depth by entitlement (``truncated``); collect the upstream tasks within
+that depth; when the request has a token budget, keep them shallowest first while it
+allows (a task is kept or dropped whole, the target always kept; ``budgetLimited`` and
+``omittedNodes`` report what it left out); order the kept tasks dependencies first, target
+last; render. The deadline is checked between steps and inside long loops.
 """
 
 from __future__ import annotations
@@ -119,9 +120,10 @@ def assemble_bundle(
         taskId=target,
         requestedMaxDepth=request.maxDepth,
         effectiveMaxDepth=depth.effective_max_depth,
-        truncated=depth.truncated or bool(selection.omitted),
+        truncated=depth.truncated,
         markdownBundle=markdown,
         collectedNodes=bundle_order.order,
+        budgetLimited=bool(selection.omitted),
         omittedNodes=selection.omitted,
         tokenEstimate=estimate_tokens(markdown),
         nodeTokens={

@@ -18,6 +18,9 @@ from guinness.store.documents import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE
 Cursor = Annotated[Identifier | None, Query(max_length=512)]
 Limit = Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE)]
 DocId = Annotated[Identifier, Path(min_length=1, max_length=512)]
+SearchText = Annotated[Identifier | None, Query(max_length=200)]
+FilterValue = Annotated[Identifier | None, Query(max_length=100)]
+PathPrefix = Annotated[Identifier | None, Query(max_length=512)]
 
 
 def sources_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:
@@ -29,11 +32,20 @@ def sources_router(context: BackendContext, resolve_scope: Callable[[Request], S
     async def list_designs(
         cursor: Cursor = None,
         limit: Limit = DEFAULT_PAGE_SIZE,
+        query: SearchText = None,
+        kind: FilterValue = None,
         scope: Scope = Depends(resolve_scope),
     ) -> DesignSummaryPage:
-        """Paginated summaries of the project's imported designs."""
+        """Paginated summaries of the project's imported designs; with ``query`` (ranked by
+        name) or ``kind``, the matching ones, best first."""
         return await run_in_threadpool(
-            sources.list_designs, context.ai, context.database, scope, cursor=cursor, limit=limit
+            sources.list_designs,
+            context.ai,
+            context.database,
+            scope,
+            cursor=cursor,
+            limit=limit,
+            search={"query": query, "kind": kind},
         )
 
     @router.get("/designs/{design_id}", response_model_exclude_unset=True)
@@ -47,15 +59,21 @@ def sources_router(context: BackendContext, resolve_scope: Callable[[Request], S
     async def list_code(
         cursor: Cursor = None,
         limit: Limit = DEFAULT_PAGE_SIZE,
+        query: SearchText = None,
+        framework: FilterValue = None,
+        path_prefix: PathPrefix = None,
         scope: Scope = Depends(resolve_scope),
     ) -> CodeSummaryPage:
-        """Paginated summaries of the project's imported code sources."""
+        """Paginated summaries of the project's imported code sources; with ``query``
+        (ranked by name, path and prop names), ``framework`` or ``path_prefix``, the
+        matching ones, best first."""
         return await run_in_threadpool(
             context.ai.list_code,
             project_id=scope.project_id,
             organization_id=scope.organization_id,
             cursor=cursor,
             limit=limit,
+            search={"query": query, "framework": framework, "path_prefix": path_prefix},
         )
 
     @router.get("/code/{code_id:path}", response_model_exclude_unset=True)
