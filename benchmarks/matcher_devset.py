@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -151,8 +152,18 @@ def run_set(labelled: LabelledSet) -> dict[str, UsageMatch]:
     return matches
 
 
+#: An element without props, as the suggested-props contract writes a node prop's value
+#: (``"<PlusIcon />"``): the labels write the component's name (``"PlusIcon"``).
+_BARE_ELEMENT = re.compile(r"<([A-Za-z][\w.]*)\s*/>")
+
+
 def _pairs(props: dict[str, Any]) -> set[tuple[str, str]]:
-    return {(key, json.dumps(value, sort_keys=True)) for key, value in props.items()}
+    return {(key, json.dumps(_as_labelled(value), sort_keys=True)) for key, value in props.items()}
+
+
+def _as_labelled(value: Any) -> Any:
+    found = _BARE_ELEMENT.fullmatch(value) if isinstance(value, str) else None
+    return found.group(1) if found else value
 
 
 def props_score(want: dict[str, Any], suggested: dict[str, Any]) -> tuple[int, int, int, int]:

@@ -445,3 +445,117 @@ def test_a_text_loses_the_label_words_the_component_writes_itself() -> None:
 
     # "Due" is in its markup; "Updated" only in its documentation: the text keeps it.
     assert match.suggested_props == {"dueDate": "Apr 30", "updated": "Updated 2 h ago"}
+
+
+def _number(name: str) -> PropDefinition:
+    return PropDefinition(name=name, kind="number")
+
+
+def test_a_prop_named_exactly_wins_over_one_named_with_a_filler_word() -> None:
+    # `value` and `showValue` share a key once `show` is dropped: each keeps its own.
+    meter = component(
+        "ProgressBar", props=[_number("value"), flag("showValue"), text_prop("label")]
+    )
+
+    match = match_one(
+        instance("Progress", is_set=True, texts={"Value": "48%"}, booleans={"Show value": True}),
+        meter,
+    )
+
+    assert match.suggested_props == {"value": 48, "showValue": True}
+
+
+def test_a_text_a_false_boolean_hides_or_an_empty_text_is_not_passed() -> None:
+    field = component("TextInput", props=[text_prop("label"), text_prop("hint")])
+
+    hidden = match_one(
+        instance(
+            "Text input",
+            is_set=True,
+            texts={"Label": "Name", "Hint": "Hint text"},
+            booleans={"Show hint": False},
+        ),
+        field,
+    )
+    empty = match_one(
+        instance("Text input", is_set=True, texts={"Label": "Name", "Hint": " "}), field
+    )
+
+    assert hidden.suggested_props == {"label": "Name"}
+    assert empty.suggested_props == {"label": "Name"}
+
+
+def test_a_pixel_size_picks_the_member_a_css_rule_sizes_so() -> None:
+    avatar = component(
+        "Avatar",
+        props=[union("size", "sm", "md", "lg", default="md")],
+        css=".avatar { border-radius: 50%; }\n.sm { width: 32px; height: 32px; }\n"
+        ".md { width: 40px; height: 40px; }\n:host([size='lg']) { inline-size: 56px; }",
+    )
+
+    small = match_one(instance("Avatar", variant={"Size": "32"}), avatar)
+    large = match_one(instance("Avatar", variant={"Size": "56"}), avatar)
+
+    assert (small.suggested_props, large.suggested_props) == ({"size": "sm"}, {"size": "lg"})
+
+
+def test_general_property_vocabulary_finds_the_prop_a_design_names_otherwise() -> None:
+    header = component(
+        "CardHeader", props=[text_prop("heading"), text_prop("subheading"), flag("elevated")]
+    )
+
+    match = match_one(
+        instance(
+            "Card header",
+            is_set=True,
+            texts={"Title": "About", "Subtitle": "Orbit, 2016"},
+            booleans={"Shadow": True},
+        ),
+        header,
+    )
+
+    assert match.suggested_props == {
+        "heading": "About",
+        "subheading": "Orbit, 2016",
+        "elevated": True,
+    }
+
+
+def test_an_on_boolean_is_the_checked_prop_and_a_flag_axis_is_on_off_its_rest() -> None:
+    switch = component("Switch", props=[flag("checked"), text_prop("label")])
+    card = component("Card", props=[flag("elevated")])
+
+    toggled = match_one(instance("Toggle", is_set=True, booleans={"On": True}), switch)
+    raised = match_one(instance("Card", variant={"Elevation": "Raised"}), card)
+    flat = match_one(instance("Card", variant={"Elevation": "None"}), card)
+
+    assert toggled.suggested_props == {"checked": True}
+    assert (raised.suggested_props, flat.suggested_props) == (
+        {"elevated": True},
+        {"elevated": False},
+    )
+
+
+def test_a_number_text_goes_to_the_main_number_or_the_prop_naming_it_with_its_unit() -> None:
+    meter = component("ProgressBar", props=[_number("value"), text_prop("label")])
+    card = component(
+        "RecipeCard",
+        props=[text_prop("title"), _number("cookTimeMinutes"), _number("pricePerHour")],
+    )
+
+    percent = match_one(instance("Progress bar", is_set=True, texts={"Percent": "68%"}), meter)
+    timed = match_one(
+        instance("Recipe card", is_set=True, texts={"Time": "30 min", "Price": "$32"}), card
+    )
+
+    assert percent.suggested_props == {"value": 68}
+    assert timed.suggested_props == {"cookTimeMinutes": 30, "pricePerHour": 32}
+
+
+def test_a_glyph_is_found_in_a_longer_icon_name_and_a_word_in_a_union_member() -> None:
+    assert map_value("Warning", ["plus", "alert-triangle", "x"]) == "alert-triangle"
+    assert map_value("Success", ["plus", "check-circle", "x"]) == "check-circle"
+    assert map_value("Chart", ["plus", "bar-chart", "mic"]) == "bar-chart"
+    assert map_value("Chart", ["bar-chart", "pie-chart"]) is None  # two hold it: no guess
+    assert map_value("Tertiary", ["primary", "secondary", "ghost"]) == "ghost"
+    assert map_value("Subtle", ["soft", "solid"]) == "soft"

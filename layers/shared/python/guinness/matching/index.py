@@ -42,6 +42,17 @@ def prop_key(name: str) -> str:
     return " ".join(sorted(words)) if words else name.lower()
 
 
+def _props_by_key(props: list[PropDefinition]) -> dict[str, PropDefinition]:
+    """Props by :func:`prop_key`; where two share a key (``value`` and ``showValue``), the
+    one named exactly so, without a filler word, keeps it."""
+    found: dict[str, PropDefinition] = {}
+    for prop in props:
+        key = prop_key(prop.name)
+        if key not in found or " ".join(split_words(prop.name)) == key:
+            found[key] = prop
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class IndexedComponent:
     """One code component with the features matching needs."""
@@ -52,6 +63,8 @@ class IndexedComponent:
     location: CodePath
     #: Props by :func:`prop_key`.
     props: dict[str, PropDefinition]
+    #: Props by their own lowercase words (``showValue`` → ``("show", "value")``).
+    exact_props: dict[tuple[str, ...], PropDefinition]
     #: ``size:sm|md|lg;disabled:boolean`` — what the component accepts, at a glance.
     prop_signature: str
     #: Union props named like a visual variant (``variant``, ``tone``, ``kind``...).
@@ -173,7 +186,8 @@ def _indexed(
         source=source,
         identity=identity,
         location=location,
-        props={prop_key(prop.name): prop for prop in source.props},
+        props=_props_by_key(source.props),
+        exact_props={tuple(split_words(prop.name)): prop for prop in reversed(source.props)},
         prop_signature=";".join(_signature(prop) for prop in source.props),
         variant_props=tuple(
             prop

@@ -69,7 +69,20 @@ def map_value(value: str, members: Iterable[str]) -> str | None:
         for member in options:
             if _icon_group(squash(member)) == glyph:
                 return member
-    return None
+        # `Warning` for `alert-triangle`: the one member with a word of the glyph.
+        drawn = [
+            member
+            for member in options
+            if any(_icon_group(word) == glyph for word in split_words(member))
+        ]
+        if len(drawn) == 1:
+            return drawn[0]
+    # The one member that holds every word of the value: `Chart` → `bar-chart`.
+    wanted = {stem(word) for word in words}
+    holding = [
+        member for member in options if wanted and wanted <= {stem(w) for w in split_words(member)}
+    ]
+    return holding[0] if len(holding) == 1 else None
 
 
 def _icon_group(squashed: str) -> int | None:
@@ -109,12 +122,23 @@ def parse_number(text: str) -> int | float | None:
     return int(number) if number.is_integer() and "." not in found.group(0) else number
 
 
-def sized_member(value: str, prop: PropDefinition) -> str | None:
-    """The member whose classes give the size a Figma value states in pixels: ``Size=32``
-    → ``md`` when ``md`` applies Tailwind's ``h-8 w-8`` (a unit is 4 px) or ``size-[32px]``."""
+#: A CSS rule: its selector and its declarations.
+_CSS_RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+_CSS_SIZE = re.compile(
+    r"(?:^|[;\s])(?:width|height|inline-size|block-size|size)\s*:\s*(\d+(?:\.\d+)?)px"
+)
+
+
+def sized_member(value: str, prop: PropDefinition, styles: str | None = None) -> str | None:
+    """The member whose styles give the size a Figma value states in pixels: ``Size=32``
+    → ``md`` when ``md`` applies Tailwind's ``h-8 w-8`` (a unit is 4 px) or ``size-[32px]``,
+    or when a rule of ``styles`` for it (``.md``, ``.avatar--md``, ``[size="md"]``) sets
+    ``width: 32px``."""
     pixels = parse_number(value)
-    if pixels is None or not prop.value_classes:
+    if pixels is None:
         return None
+    if not prop.value_classes:
+        return _styled_size(pixels, prop.values, styles) if styles else None
     for member, classes in prop.value_classes.items():
         for css_class in classes:
             found = _SIZE_CLASS.fullmatch(css_class)
@@ -124,7 +148,21 @@ def sized_member(value: str, prop: PropDefinition) -> str | None:
             size = float(written) * (4 if found.group("units") else 1)
             if abs(size - pixels) < 0.5:
                 return member
-    return None
+    return _styled_size(pixels, prop.values, styles) if styles else None
+
+
+def _styled_size(pixels: float, members: Iterable[str], styles: str) -> str | None:
+    """The one member a CSS rule of ``styles`` sizes to ``pixels``."""
+    found: set[str] = set()
+    for selector, declarations in _CSS_RULE.findall(styles):
+        sizes = {float(size) for size in _CSS_SIZE.findall(declarations)}
+        if not any(abs(size - pixels) < 0.5 for size in sizes):
+            continue
+        for member in members:
+            token = re.escape(member)
+            if re.search(rf"(?:\.|--|-|=[\"']?){token}(?![\w-])", selector):
+                found.add(member)
+    return next(iter(found)) if len(found) == 1 else None
 
 
 def typed(prop: PropDefinition, member: str) -> PropValue:
@@ -162,12 +200,17 @@ def exact_member(value: str, members: Iterable[str]) -> str | None:
     return None
 
 
+@lru_cache(maxsize=16_384)
+def _stem_set(name: str) -> frozenset[str]:
+    return frozenset(stem(word) for word in split_words(name))
+
+
 def widens(name: str, prop_name: str, *, extra: int = 1) -> bool:
     """Whether ``prop_name`` is ``name`` with at most ``extra`` more words, plurals folded
     (``Due`` → ``dueDate``, ``Action`` → ``actions``), and names nothing a design's text
     gives (an address, an id, a class)."""
-    words = {stem(word) for word in split_words(name)}
-    prop_words = {stem(word) for word in split_words(prop_name)}
+    words = _stem_set(name)
+    prop_words = _stem_set(prop_name)
     return (
         bool(words)
         and words <= prop_words

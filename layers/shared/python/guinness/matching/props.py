@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import cast
 
 from guinness.code.documents import PropDefinition, PropKind
@@ -31,6 +32,7 @@ from guinness.matching.prop_values import (
 from guinness.matching.synonyms import (
     NATIVE_ATTRIBUTES,
     OPPOSITES,
+    PROPERTY_SYNONYMS,
     PSEUDO_STATES,
     STATE_PROPS,
     VARIANT_PROPERTY_NAMES,
@@ -62,7 +64,33 @@ class Reading:
 
 
 def find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
-    return component.props.get(prop_key(name)) or native_prop(component, name)
+    """The prop named ``name``: exactly (``Show value`` → ``showValue``, ``Value`` →
+    ``value``), else up to filler words (``Disabled`` → ``isDisabled``), else an attribute
+    of the HTML element it forwards."""
+    words = _name_words(name)
+    exact = component.exact_props.get(words)
+    if exact is not None:
+        return exact
+    found = component.props.get(prop_key(name)) or native_prop(component, name)
+    if found is not None:
+        return found
+    for synonym in _SYNONYM_KEYS.get(words, ()):
+        found = component.props.get(synonym)
+        if found is not None:
+            return found
+    return None
+
+
+@lru_cache(maxsize=16_384)
+def _name_words(name: str) -> tuple[str, ...]:
+    return tuple(split_words(name))
+
+
+#: :data:`PROPERTY_SYNONYMS` by a property name's words, as prop keys.
+_SYNONYM_KEYS: dict[tuple[str, ...], tuple[str, ...]] = {
+    tuple(name.split()): tuple(prop_key(synonym) for synonym in synonyms)
+    for name, synonyms in PROPERTY_SYNONYMS.items()
+}
 
 
 def native_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
@@ -161,8 +189,17 @@ def _read_variant(
             props.suggestions[prop.name] = flag
             props.note(1.0, f"{name}={value} → boolean prop {prop.name}")
             return
+        if prop.kind == "boolean" and prop_key(name) != prop_key(prop.name):
+            # A variant axis that a flag stands for (`Elevation=Raised` → `elevated`): its
+            # resting option is the flag off, any other on.
+            on = value.strip().lower() not in _RESTING | {"none", "flat", "off"}
+            props.suggestions[prop.name] = on
+            props.note(0.7, f"{name}={value} → boolean prop {prop.name}={str(on).lower()}")
+            return
         if prop.values:
-            member = map_value(value, prop.values) or sized_member(value, prop)
+            member = map_value(value, prop.values) or sized_member(
+                value, prop, component.source.css or component.source.source
+            )
             if member is not None:
                 props.suggestions[prop.name] = typed(prop, member)
                 union = "|".join(prop.values)
@@ -258,6 +295,11 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
         if opposite is not None:  # `Show uptime` → `hideUptime`, `Expanded` → `collapsed`
             reading.suggestions[opposite.name] = not flag
             reading.note(0.9, f"BOOLEAN {name} → the opposite flag {opposite.name}")
+        elif prop is None and (
+            alias := _boolean_prop(component, STATE_PROPS.get(" ".join(split_words(name)), ()))
+        ):  # `On` of a toggle → `checked`
+            reading.suggestions[alias.name] = flag
+            reading.note(0.9, f"BOOLEAN {name} → boolean prop {alias.name}")
         elif prop is None:
             reading.note(-0.3, f"BOOLEAN {name}: no prop {prop_key(name)!r}")
         elif prop.kind == "boolean":
@@ -307,7 +349,7 @@ def read_swaps(
         else:
             reading.note(-0.5, f"INSTANCE_SWAP {name}: no icon or slot prop")
             continue
-        if _hidden_by(name, instance.booleans):
+        if hidden_by(name, instance.booleans):
             reading.details.append(f"{name} is hidden (a BOOLEAN turns it off): not passed")
             continue
         value = _swap_value(prop, label, swapped.get(swap.component_id))
@@ -316,9 +358,9 @@ def read_swaps(
     return reading
 
 
-def _hidden_by(swap_name: str, booleans: Mapping[str, bool]) -> bool:
-    """Whether a BOOLEAN that shows this swap's layer is off (``Show icon`` false for the
-    ``Icon`` swap): a hidden icon is not passed."""
+def hidden_by(swap_name: str, booleans: Mapping[str, bool]) -> bool:
+    """Whether a BOOLEAN that shows this property's layer is off (``Show icon`` false for
+    the ``Icon`` swap, ``Show hint`` for the ``Hint`` text): what it hides is not passed."""
     swap_words = {stem(word) for word in split_words(swap_name)}
     for name, flag in booleans.items():
         words = {stem(word) for word in split_words(name)} - _SHOW_WORDS

@@ -1,6 +1,7 @@
 """TEXT properties against code props: which prop a design's text goes to.
 
-The prop of the TEXT property's name; else the one prop named like it with one more word
+A TEXT a BOOLEAN hides (``Hint`` with ``Show hint`` off) or an empty one is not passed.
+Else the prop of the TEXT property's name; else the one prop named like it with one more word
 (``Author`` → ``authorName``); else the one prop whose documentation names it
 (``Initials`` → ``fallback``); else a text prop such as ``label``; else ``children``.
 A text for a number prop is a number; a displayed text loses the label words the
@@ -9,29 +10,61 @@ component writes itself (``Due Apr 30`` → ``Apr 30``).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from guinness.code.documents import PropDefinition
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import IndexedComponent, prop_key
 from guinness.matching.names import split_words, stem
 from guinness.matching.prop_values import PropValue, parse_number, widens, without_label
-from guinness.matching.props import Reading, find_prop
+from guinness.matching.props import Reading, find_prop, hidden_by
 from guinness.matching.synonyms import TEXT_PROP_NAMES
 
 _TEXT_KINDS = frozenset({"string", "node", "unknown"})
 
 
-def _widened_prop(component: IndexedComponent, name: str, taken: set[str]) -> PropDefinition | None:
-    """The one string prop named like the TEXT property with one more word (``Author`` →
-    ``authorName``, ``Due`` → ``dueDate``)."""
-    named = [
+def _widened_prop(
+    component: IndexedComponent, name: str, text: str, taken: set[str]
+) -> PropDefinition | None:
+    """The one prop named like the TEXT property with one more word (``Author`` →
+    ``authorName``, ``Due`` → ``dueDate``), or whose name starts with it (``Price`` →
+    ``pricePerHour``): a string prop, or a number prop for a text that shows a number."""
+    kinds = {"string", "unknown"} | ({"number"} if parse_number(text) is not None else set())
+    words = _stems(name)
+    if not words:
+        return None
+    # Each reading below needs the name's first word among the prop's words.
+    free = [
         prop
         for prop in component.source.props
-        if prop.kind in ("string", "unknown")
+        if words[0] in _stems(prop.name)
+        and prop.kind in kinds
         and prop.name not in taken
         and prop_key(prop.name) != prop_key(name)
-        and widens(name, prop.name)
     ]
-    return named[0] if len(named) == 1 else None
+    if not free:
+        return None
+
+    def widened(prop: PropDefinition) -> bool:
+        return widens(name, prop.name)
+
+    def prefixed(prop: PropDefinition) -> bool:
+        return _stems(prop.name)[: len(words)] == words
+
+    def with_unit(prop: PropDefinition) -> bool:
+        # A number's prop names its unit around it: `Time` "30 min" → `cookTimeMinutes`.
+        return prop.kind == "number" and set(words) <= set(_stems(prop.name))
+
+    for fits in (widened, prefixed, with_unit):
+        named = [prop for prop in free if fits(prop)]
+        if named:
+            return named[0] if len(named) == 1 else None
+    return None
+
+
+@lru_cache(maxsize=16_384)
+def _stems(name: str) -> tuple[str, ...]:
+    return tuple(stem(word) for word in split_words(name))
 
 
 def _described_prop(
@@ -53,6 +86,16 @@ def _described_prop(
     return named[0] if len(named) == 1 else None  # several: the words decide nothing
 
 
+def _number_prop(component: IndexedComponent, taken: set[str]) -> PropDefinition | None:
+    """Where a number goes when no prop has its name: the component's main number
+    ``value`` (a meter's `Percent` "68%"), else its only number prop (a step's `Number`)."""
+    numbers = [
+        prop for prop in component.source.props if prop.kind == "number" and prop.name not in taken
+    ]
+    main = next((prop for prop in numbers if prop.name == "value"), None)
+    return main or (numbers[0] if len(numbers) == 1 else None)
+
+
 def _text_prop(component: IndexedComponent, taken: set[str]) -> PropDefinition | None:
     """Where a text goes when no prop has its name: a string prop such as ``label``,
     else ``children``."""
@@ -70,18 +113,23 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
     """TEXT properties (or the only visible text) against string props and children."""
     reading = Reading()
     taken: set[str] = set()
+    hides = not all(instance.booleans.values())
     for name, text in sorted(
         instance.texts.items(), key=lambda item: find_prop(component, item[0]) is None
     ):
+        if not text.strip() or (hides and hidden_by(name, instance.booleans)):
+            reading.details.append(f"TEXT {name} is empty or hidden: not passed")
+            continue
         prop = find_prop(component, name)
         fits = prop is not None and (prop.kind in _TEXT_KINDS or prop.kind == "number")
         if prop is not None and fits and prop.name not in taken:
             reading.note(1.0, f"TEXT {name} → prop {prop.name}")
         else:
-            described = _widened_prop(component, name, taken) or _described_prop(
+            described = _widened_prop(component, name, text, taken) or _described_prop(
                 component, name, taken
             )
-            prop = described or _text_prop(component, taken)
+            numeric = _number_prop(component, taken) if parse_number(text) is not None else None
+            prop = described or numeric or _text_prop(component, taken)
             if prop is None:
                 reading.note(-0.5, f"TEXT {name}: no string prop or children")
                 continue
