@@ -184,6 +184,42 @@ def test_sveltekit_lib_alias_with_nodenext_keeps_the_emitted_extension(tmp_path:
     }
 
 
+def test_a_sveltekit_library_is_imported_by_its_package_built_from_src_lib(
+    tmp_path: Path,
+) -> None:
+    # `svelte-package` builds src/lib into dist: the entry points name dist, the source
+    # is under src/lib.
+    folder = _write(
+        tmp_path / "kit-lib",
+        {
+            "package.json": json.dumps(
+                {
+                    "name": "@acme/kit",
+                    "svelte": "./dist/index.js",
+                    "exports": {
+                        ".": {"types": "./dist/index.d.ts", "svelte": "./dist/index.js"},
+                        "./tabs": {"svelte": "./dist/components/Tabs/index.js"},
+                    },
+                }
+            ),
+            "src/lib/index.ts": 'export { default as Button } from "./components/Button.svelte";\n',
+            "src/lib/components/Button.svelte": (
+                '<script lang="ts">\nlet { size = "sm" }: { size?: "sm" | "lg" } = $props();\n'
+                "</script>\n<button></button>\n"
+            ),
+            "src/lib/components/Tabs/index.ts": (
+                'export { default as TabsList } from "./TabsList.svelte";\n'
+            ),
+            "src/lib/components/Tabs/TabsList.svelte": '<div role="tablist"></div>\n',
+        },
+    )
+
+    assert _statements(_import(folder)) == {
+        "Button": 'import { Button } from "@acme/kit";',
+        "TabsList": 'import { TabsList } from "@acme/kit/tabs";',
+    }
+
+
 def test_a_folder_import_reads_the_repository_tsconfig_above_it_and_an_archive_does_not(
     tmp_path: Path,
 ) -> None:

@@ -44,13 +44,26 @@ def test_abbreviated_and_slash_path_names_match() -> None:
 
 
 def test_synonym_names_match() -> None:
-    sources = [component("Tag"), component("Toast"), component("TextField"), component("Navbar")]
+    sources = [
+        component("Tag"),
+        component("Toast"),
+        component("TextField"),
+        component("Navbar"),
+        component("Select"),
+        component("Alert"),
+        component("Kbd"),
+        component("Header"),
+    ]
 
     for design_name, code_name in [
         ("Chip", "Tag"),
         ("Snackbar", "Toast"),
         ("Text input", "TextField"),
         ("Nav bar", "Navbar"),
+        ("Dropdown", "Select"),
+        ("Notice", "Alert"),
+        ("Shortcut key", "Kbd"),
+        ("Top nav", "Header"),
     ]:
         assert match_one(instance(design_name, is_set=True), *sources).code_component == code_name
 

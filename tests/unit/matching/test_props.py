@@ -559,3 +559,62 @@ def test_a_glyph_is_found_in_a_longer_icon_name_and_a_word_in_a_union_member() -
     assert map_value("Chart", ["bar-chart", "pie-chart"]) is None  # two hold it: no guess
     assert map_value("Tertiary", ["primary", "secondary", "ghost"]) == "ghost"
     assert map_value("Subtle", ["soft", "solid"]) == "soft"
+
+
+def test_a_slot_prop_is_found_by_the_frame_that_holds_the_nested_instance() -> None:
+    header = component("TopBar", props=[text_prop("title"), node_prop("trailing")])
+    button = component("Button", props=[node_prop("children")])
+    bar = instance("Top bar", is_set=True, node_id="1:1", name="Header")
+    save = instance(
+        "Button",
+        is_set=True,
+        node_id="I1:1;2:1",
+        name="Save",
+        parent_instance_id="1:1",
+        path=["Screen", "Header", "Trailing"],
+    )
+
+    outer, _ = match_all(design(bar, save), header, button).usage_matches
+
+    assert outer.suggested_props == {"trailing": "<Button />"}
+
+
+def test_a_field_in_its_error_state_shows_its_helper_text_as_the_error() -> None:
+    field = component(
+        "TextInput", props=[text_prop("label"), text_prop("hint"), text_prop("error")]
+    )
+
+    failing = match_one(
+        instance(
+            "Text field",
+            variant={"State": "Error"},
+            texts={"Label": "Email", "Hint": "Enter a valid email address"},
+        ),
+        field,
+    )
+    resting = match_one(
+        instance(
+            "Text field",
+            variant={"State": "Default"},
+            texts={"Label": "Email", "Hint": "We never share it"},
+        ),
+        field,
+    )
+
+    assert failing.suggested_props == {"label": "Email", "error": "Enter a valid email address"}
+    assert resting.suggested_props == {"label": "Email", "hint": "We never share it"}
+
+
+def test_a_call_to_action_in_the_name_is_the_primary_variant_and_a_hero_one_large() -> None:
+    button = component(
+        "Button",
+        props=[
+            union("variant", "primary", "secondary", "ghost", default="secondary"),
+            union("size", "sm", "md", "lg", default="md"),
+            node_prop("children"),
+        ],
+    )
+
+    hero = match_one(instance("Hero CTA", texts={"Label": "Start free"}), button)
+
+    assert hero.suggested_props == {"variant": "primary", "size": "lg", "children": "Start free"}

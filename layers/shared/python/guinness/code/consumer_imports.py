@@ -8,7 +8,8 @@ order of preference:
    its ``exports`` (``@acme/ui``, ``@acme/ui/button``), or with its ``main`` / ``module``
    / ``types`` / ``svelte`` entry when it has no ``exports``. Entry points that name built
    files (``./dist/index.js``) are matched to the source built from them
-   (``src/index.ts``). A package that declares no entry point is an application: none;
+   (``src/index.ts``, a SvelteKit library's ``src/lib/index.ts``). A package that
+   declares no entry point is an application: none;
 2. a **path alias** of the nearest ``tsconfig*.json`` / ``jsconfig*.json`` with ``paths``
    (``"@/*": ["./src/*"]`` gives ``@/components/ui/button``; ``extends`` followed between
    project files), and SvelteKit's ``$lib`` (``src/lib``) in a package that uses it;
@@ -374,14 +375,16 @@ def _leaves(value: Any) -> list[str]:
 
 def _source_stems(target: str) -> list[str]:
     """The module paths (without extension) an entry point target may be built from:
-    itself, and for built output the same path under ``src/`` and without the folder."""
+    itself, and for built output the same path under ``src/``, under ``src/lib/`` (a
+    SvelteKit library: ``svelte-package`` builds ``src/lib`` into ``dist``) and without
+    the folder."""
     stem = _strip_extension(posixpath.normpath(target.removeprefix("./")))
     parts = stem.split("/")
     built = 0  # `dist/esm/index.js`: every leading output folder goes
     while built < len(parts) - 1 and parts[built] in _BUILD_FOLDERS:
         built += 1
     rest = "/".join(parts[built:])
-    return [stem, f"src/{rest}", rest] if built else [stem]
+    return [stem, f"src/{rest}", f"src/lib/{rest}", rest] if built else [stem]
 
 
 def _match(

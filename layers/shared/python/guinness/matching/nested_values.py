@@ -62,7 +62,9 @@ def _completed(
     suggested = dict(match.suggested_props)
     evidence = list(match.evidence)
     for child in children:
-        target = _target(parent, child, suggested)
+        target = _target(
+            parent, child, suggested, _frames_between(match, instances.get(child.node_id))
+        )
         if target is None:
             if child.code_id in parent.imported_ids:
                 _lift_by_prop_names(parent, child, suggested, evidence)
@@ -118,12 +120,26 @@ def _lift_by_prop_names(
         )
 
 
+def _frames_between(parent: UsageMatch, child: DesignInstance | None) -> list[str]:
+    """The layers between a parent instance and a nested one, innermost first (the
+    ``Actions`` frame of a header holding its buttons)."""
+    if child is None or parent.node_name not in child.path:
+        return []
+    inside = child.path[len(child.path) - child.path[::-1].index(parent.node_name) :]
+    return inside[::-1]
+
+
 def _target(
-    parent: IndexedComponent, child: UsageMatch, taken: Mapping[str, PropValue]
+    parent: IndexedComponent,
+    child: UsageMatch,
+    taken: Mapping[str, PropValue],
+    frames: Sequence[str] = (),
 ) -> PropDefinition | None:
     """The parent's prop named like the child's layer (``Count`` → ``count``, ``Due`` →
-    ``dueDate``), or like the child's component (``Badge`` → ``badge``)."""
-    for name in (child.node_name, child.component_set_name or child.component_name or ""):
+    ``dueDate``), like the child's component (``Badge`` → ``badge``), or like a frame
+    between them (the ``Actions`` frame → ``actions``)."""
+    names = (child.node_name, child.component_set_name or child.component_name or "", *frames)
+    for name in names:
         fits = [
             prop
             for prop in parent.source.props

@@ -30,6 +30,7 @@ from guinness.matching.prop_values import (
     typed,
 )
 from guinness.matching.synonyms import (
+    NAME_VALUE_WORDS,
     NATIVE_ATTRIBUTES,
     OPPOSITES,
     PROPERTY_SYNONYMS,
@@ -419,9 +420,9 @@ def read_name_values(instance: DesignInstance, component: IndexedComponent) -> R
     taken: set[str] = set()
     for text in _name_texts(instance):
         pieces = [piece.strip() for piece in text.split("/") if piece.strip()]
-        candidates = dict.fromkeys(
-            [*pieces, *(word for piece in pieces for word in split_words(piece))]
-        )
+        words = [word for piece in pieces for word in split_words(piece)]
+        implied = [value for word in words for value in NAME_VALUE_WORDS.get(word, ())]
+        candidates = dict.fromkeys([*pieces, *words, *implied])
         for candidate in candidates:
             if {stem(word) for word in split_words(candidate)} <= own_words:
                 continue  # the component's own name, not a value
@@ -431,6 +432,8 @@ def read_name_values(instance: DesignInstance, component: IndexedComponent) -> R
                 if prop_key(prop.name) in set_by_variants:
                     continue
                 member = exact_member(candidate, prop.values)
+                if member is None and candidate in implied:
+                    member = map_value(candidate, prop.values)
                 if member is None:
                     continue
                 taken.add(prop.name)

@@ -66,14 +66,26 @@ SYNONYM_GROUPS: dict[str, tuple[str, ...]] = {
     "image": ("picture", "image"),
     "tabs": ("tab bar", "tabbar", "tabs"),
     # An application's top bar is its header (Material's "top app bar").
-    "header": ("top app bar", "app bar", "appbar", "top bar", "topbar", "header"),
-    "alert": ("banner", "callout", "alert"),
+    "header": (
+        "top app bar",
+        "app bar",
+        "appbar",
+        "top bar",
+        "topbar",
+        "top nav",
+        "top navigation",
+        "header",
+    ),
+    "alert": ("banner", "callout", "notice", "alert"),
     "card": ("tile", "card"),
     # A pill (Atlassian's lozenge) is a rounded badge.
     "badge": ("lozenge", "pill", "badge"),
     # One entry of a list or timeline is an item of it.
     "item": ("entry", "item"),
-    "select": ("dropdown select", "select"),
+    # A form's dropdown is a select (a menu of actions is a dropdown menu).
+    "select": ("dropdown select", "dropdown", "select"),
+    # A keyboard key shown in text (HTML's <kbd>).
+    "kbd": ("keyboard key", "shortcut key", "keyboard shortcut", "kbd"),
     "breadcrumb item": ("crumb", "breadcrumb item"),
     # A board's lanes are its columns (kanban).
     "column": ("swimlane", "swim lane", "lane", "column"),
@@ -411,4 +423,11 @@ PROPERTY_SYNONYMS: dict[str, tuple[str, ...]] = {
     "date": ("date", "dayOfMonth"),
     "helper text": ("hint", "helperText", "description"),
     "helper": ("hint", "helperText", "description"),
+}
+
+#: Words of a design's name that imply a value (the name says what the variant is): a
+#: call to action is the primary action, a hero's is large.
+NAME_VALUE_WORDS: dict[str, tuple[str, ...]] = {
+    "cta": ("primary",),
+    "hero": ("large",),
 }

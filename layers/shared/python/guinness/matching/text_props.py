@@ -109,6 +109,31 @@ def _text_prop(component: IndexedComponent, taken: set[str]) -> PropDefinition |
     return None
 
 
+#: Words of a helper text's property, and the props a field shows its error text in.
+_HELPER_WORDS = frozenset({"hint", "helper", "help", "description", "message", "supporting"})
+_ERROR_TEXT_PROPS = ("error", "errorMessage", "errorText", "invalidText", "validationMessage")
+_ERROR_STATES = frozenset({"error", "invalid", "danger"})
+
+
+def _error_text_prop(
+    instance: DesignInstance, component: IndexedComponent, name: str, taken: set[str]
+) -> PropDefinition | None:
+    """A field in its error state shows its helper text as the error (``State=Error``:
+    ``Hint`` → ``error``), when it has a string prop for that."""
+    erroring = any(value.strip().lower() in _ERROR_STATES for value in instance.variant.values())
+    erroring = erroring or any(
+        flag and prop_key(flag_name) in _ERROR_STATES
+        for flag_name, flag in instance.booleans.items()
+    )
+    if not erroring or not _HELPER_WORDS & set(split_words(name)):
+        return None
+    for candidate in _ERROR_TEXT_PROPS:
+        prop = component.props.get(prop_key(candidate))
+        if prop is not None and prop.kind in ("string", "unknown") and prop.name not in taken:
+            return prop
+    return None
+
+
 def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading:
     """TEXT properties (or the only visible text) against string props and children."""
     reading = Reading()
@@ -120,9 +145,13 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
         if not text.strip() or (hides and hidden_by(name, instance.booleans)):
             reading.details.append(f"TEXT {name} is empty or hidden: not passed")
             continue
+        error = _error_text_prop(instance, component, name, taken)
         prop = find_prop(component, name)
         fits = prop is not None and (prop.kind in _TEXT_KINDS or prop.kind == "number")
-        if prop is not None and fits and prop.name not in taken:
+        if error is not None:
+            prop = error
+            reading.note(1.0, f"TEXT {name} in the error state → prop {error.name}")
+        elif prop is not None and fits and prop.name not in taken:
             reading.note(1.0, f"TEXT {name} → prop {prop.name}")
         else:
             described = _widened_prop(component, name, text, taken) or _described_prop(
