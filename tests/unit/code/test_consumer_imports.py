@@ -376,3 +376,16 @@ def test_a_workspace_package_of_the_code_base_resolves_by_its_name(tmp_path: Pat
     # Through `exports` to a script, and its declaration file beside it.
     assert badge["tone"].values == ["info", "danger"]
     assert _component(result, "Badge").import_statement == 'import { Badge } from "@acme/ui";'
+
+
+def test_a_default_export_renamed_by_its_barrel_is_known_by_that_name(tmp_path: Path) -> None:
+    folder = _write(
+        tmp_path / "icons-app",
+        {
+            "package.json": json.dumps({"name": "site", "devDependencies": {"@sveltejs/kit": "2"}}),
+            "src/lib/icons/index.ts": 'export { default as BellIcon } from "./bell.svelte";\n',
+            "src/lib/icons/bell.svelte": '<svg viewBox="0 0 24 24"><path d="M0 0" /></svg>\n',
+        },
+    )
+
+    assert _statements(_import(folder)) == {"BellIcon": 'import { BellIcon } from "$lib/icons";'}

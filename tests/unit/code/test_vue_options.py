@@ -110,3 +110,29 @@ def test_mixins_and_factories_are_no_components(imported: CodeImport) -> None:
     assert names == {"Badge", "BaseButton", "Button", "KCard", "KChip", "KPill", "Tag"}
     assert imported.unparseable == []
     assert imported.partially_parsed == []
+
+
+def test_a_validator_over_a_list_the_module_declares_gives_the_union(tmp_path: Path) -> None:
+    (tmp_path / "Badge.vue").write_text(
+        '<template><span :class="`badge--${tone}`"><slot /></span></template>\n'
+        "<script>\n"
+        "export const TONES = ['neutral', 'info', 'danger']\n"
+        "const SIZES = ['sm', 'md']\n"
+        "export default {\n"
+        "  name: 'Badge',\n"
+        "  props: {\n"
+        "    tone: { type: String, default: 'neutral', validator: (v) => TONES.includes(v) },\n"
+        "    size: { type: String, default: 'sm', validator: (v) => SIZES.includes(v) },\n"
+        "    label: { type: String, validator: (v) => UNKNOWN.includes(v) },\n"
+        "  },\n"
+        "}\n"
+        "</script>\n"
+    )
+
+    imported = import_code_base(tmp_path, project_id=5, organization_id=2, node_modules=[])
+
+    assert _props(imported, "Badge") == {
+        "tone": ("string_union", ["neutral", "info", "danger"], "neutral"),
+        "size": ("string_union", ["sm", "md"], "sm"),
+        "label": ("string", [], None),
+    }

@@ -618,3 +618,54 @@ def test_a_call_to_action_in_the_name_is_the_primary_variant_and_a_hero_one_larg
     hero = match_one(instance("Hero CTA", texts={"Label": "Start free"}), button)
 
     assert hero.suggested_props == {"variant": "primary", "size": "lg", "children": "Start free"}
+
+
+def test_a_family_member_named_by_its_variant_is_the_component_of_that_name() -> None:
+    bell, ship = component("BellIcon"), component("ShipIcon")
+
+    match = match_one(instance("Icon", variant={"Name": "Bell"}), bell, ship)
+
+    assert match.code_component == "BellIcon"
+
+
+def test_a_prop_that_takes_a_component_gets_the_nested_instances_component() -> None:
+    takes = PropDefinition(name="icon", kind="unknown", type="Component<{ class?: string }>")
+    item = component("SidebarItem", props=[takes, flag("active"), node_prop("children")])
+    anchor = component("AnchorIcon", path="src/lib/icons/anchor.svelte")
+    outer = instance(
+        "Sidebar item",
+        is_set=True,
+        node_id="1:1",
+        texts={"Label": "Berths"},
+        booleans={"Show icon": True},
+    )
+    icon = instance(
+        "Icon",
+        variant={"Name": "Anchor"},
+        node_id="I1:1;2:1",
+        name="Icon",
+        parent_instance_id="1:1",
+    )
+
+    parent, child = match_all(design(outer, icon), item, anchor).usage_matches
+
+    # A flag does not fill a component prop; the nested icon's component does.
+    assert child.code_component == "AnchorIcon"
+    assert parent.suggested_props == {"children": "Berths", "icon": "AnchorIcon"}
+
+
+def test_a_label_never_goes_to_a_prop_whose_documentation_mentions_labels() -> None:
+    button = component(
+        "Button",
+        framework="vue",
+        props=[
+            union("variant", "primary", "ghost"),
+            text_prop("icon").model_copy(update={"description": "Icon drawn next to the label."}),
+        ],
+    )
+
+    match = match_one(
+        instance("Button", variant={"Variant": "Ghost"}, texts={"Label": "Save"}), button
+    )
+
+    assert match.suggested_props == {"variant": "ghost"}

@@ -100,16 +100,22 @@ class Linker:
 
     def _public_name(self, target: Target) -> str:
         """The name a consumer imports the component by: its own when exported under it
-        (or as the default export, or not exported at all), else the name its file
-        exports it under, else the first name a barrel does (compound names such as
+        (or as the default export, unless a barrel renames it to a name holding its own:
+        ``Bell`` as ``BellIcon``; or not exported at all), else the name its file exports
+        it under, else the first name a barrel does (compound names such as
         ``Card.Header`` excepted)."""
         path, name = target
         # A compound part reached as `Card.Header` keeps its own name.
         names = {
             exported for exported in self.export_names.get(target, set()) if "." not in exported
         }
-        if not names or name in names or target in self.default_exports:
+        if not names or name in names:
             return name
+        if target in self.default_exports:
+            # Renamed by the barrel that re-exports it (`export { default as BellIcon }
+            # from "./bell.svelte"`): that name, when it holds its own.
+            renamed = sorted(exported for exported in names if name.lower() in exported.lower())
+            return renamed[0] if renamed else name
         module = self.graph.modules.get(path)
         own = sorted(
             entry.exported

@@ -52,6 +52,7 @@ from guinness.code.syntax import (
     squash,
     string_value,
     text,
+    top_level_declarators,
     unwrap,
     walk,
 )
@@ -317,12 +318,35 @@ def _runtime_type(node: Node | None, scope: TypeScope) -> tuple[PropKind, list[s
 
 
 def _validator_values(validator: Node) -> list[str]:
-    # `validator: (v) => ['sm', 'md'].includes(v)`: the literal list is the union.
+    # `validator: (v) => ['sm', 'md'].includes(v)`: the literal list is the union; so is
+    # a list the module declares (`SIZES.includes(v)` with `const SIZES = ['sm', 'md']`).
     for node in walk(validator):
         if node.type == "array":
-            values = [string_value(item) for item in node.named_children]
-            if values and all(value is not None for value in values):
-                return [value for value in values if value is not None]
+            values = _string_list(node)
+            if values:
+                return values
+        if node.type == "member_expression" and text(field(node, "property")) == "includes":
+            listed = _declared_list(node, text(field(node, "object")))
+            if listed:
+                return listed
+    return []
+
+
+def _string_list(node: Node) -> list[str]:
+    values = [string_value(item) for item in node.named_children]
+    return [value for value in values if value is not None] if values and None not in values else []
+
+
+def _declared_list(node: Node, name: str) -> list[str]:
+    """The string list a top-level ``const NAME = [...]`` of the module declares."""
+    root = node
+    while root.parent is not None:
+        root = root.parent
+    for declarator in top_level_declarators(root):
+        if text(field(declarator, "name")) == name:
+            value = unwrap(field(declarator, "value"))
+            if value is not None and value.type == "array":
+                return _string_list(value)
     return []
 
 

@@ -11,6 +11,7 @@ text or the icon name for a string. The child keeps its own match.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 
@@ -30,6 +31,11 @@ from guinness.matching.prop_values import (
 _VALUE_PROPS = ("name", "icon", "value", "label")
 #: Props a consumer fills with an element: React nodes, Svelte snippets.
 _SLOT_KINDS = frozenset({"node", "function"})
+#: A prop type that takes a component rather than an element (``icon: Component``,
+#: ``ComponentType<IconProps>``, ``typeof SvelteComponent``, ``ElementType``).
+_COMPONENT_TYPE = re.compile(
+    r"\b(?:Component|ComponentType|SvelteComponent|ElementType|FC)\b|typeof"
+)
 
 
 def lift_nested_values(
@@ -74,6 +80,9 @@ def _completed(
         elif target.kind in _SLOT_KINDS:
             # Not drawn by the parent: the consumer writes it into the slot prop.
             value = f"<{child.code_component} />"
+        elif _COMPONENT_TYPE.search(target.type or ""):
+            # A prop that takes a component (`icon: Component`): the component itself.
+            value = child.code_component
         else:
             continue
         if value is None:

@@ -306,7 +306,9 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
         elif prop.kind == "boolean":
             reading.suggestions[prop.name] = flag
             reading.note(1.0, f"BOOLEAN {name} → boolean prop {prop.name}")
-        elif prop.kind == "unknown":  # a prop of no declared type takes what the design says
+        elif prop.kind == "unknown" and not prop.type:
+            # A prop of no declared type takes what the design says (one typed as a
+            # component or an element does not take a flag).
             reading.suggestions[prop.name] = flag
             reading.note(0.8, f"BOOLEAN {name} → prop {prop.name} (untyped)")
         else:

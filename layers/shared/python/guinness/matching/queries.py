@@ -99,10 +99,26 @@ def own_name(instance: DesignInstance) -> str:
     return instance.name
 
 
+#: Variant axes whose value names the member of a family (``Icon`` with ``Name=Bell``).
+_NAMING_AXES = frozenset({"name", "icon", "glyph", "symbol"})
+
+
+def _family_member(instance: DesignInstance) -> str | None:
+    """``Icon / Bell`` for the ``Name=Bell`` variant of the set ``Icon``: read as a path,
+    it also stands for ``BellIcon`` and ``Bell``."""
+    named = [
+        value for axis, value in instance.variant.items() if axis.strip().lower() in _NAMING_AXES
+    ]
+    if instance.component_set_name and len(named) == 1 and named[0].strip():
+        return f"{instance.component_set_name} / {named[0]}"
+    return None
+
+
 def _design_names(instance: DesignInstance) -> tuple[tuple[DesignName, float], ...]:
     names: dict[str, tuple[DesignName, float]] = {}
     candidates = [
         (instance.component_set_name, _SET_TRUST),
+        (_family_member(instance), _SET_TRUST),
         (
             instance.component_name
             if instance.component_name and "=" not in instance.component_name

@@ -23,13 +23,21 @@ from guinness.matching.synonyms import TEXT_PROP_NAMES
 _TEXT_KINDS = frozenset({"string", "node", "unknown"})
 
 
+_TEXT_ROLE_WORDS = frozenset(stem(word) for word in (*TEXT_PROP_NAMES, "value", "text", "body"))
+
+
+def _takes_text(prop: PropDefinition) -> bool:
+    """A string prop, or one of no declared type (not one typed as a component)."""
+    return prop.kind == "string" or (prop.kind == "unknown" and not prop.type)
+
+
 def _widened_prop(
     component: IndexedComponent, name: str, text: str, taken: set[str]
 ) -> PropDefinition | None:
     """The one prop named like the TEXT property with one more word (``Author`` →
     ``authorName``, ``Due`` → ``dueDate``), or whose name starts with it (``Price`` →
     ``pricePerHour``): a string prop, or a number prop for a text that shows a number."""
-    kinds = {"string", "unknown"} | ({"number"} if parse_number(text) is not None else set())
+    number = parse_number(text) is not None
     words = _stems(name)
     if not words:
         return None
@@ -38,7 +46,7 @@ def _widened_prop(
         prop
         for prop in component.source.props
         if words[0] in _stems(prop.name)
-        and prop.kind in kinds
+        and (_takes_text(prop) or (number and prop.kind == "number"))
         and prop.name not in taken
         and prop_key(prop.name) != prop_key(name)
     ]
@@ -73,12 +81,14 @@ def _described_prop(
     """The one string prop whose documentation names the TEXT property (``fallback``:
     "usually the initials" for a TEXT ``Initials``)."""
     words = {stem(word) for word in split_words(name)}
-    if not words:
+    # A label's or a title's name says nothing about which prop: its words are in every
+    # prop's documentation ("drawn next to the label").
+    if not words or words <= _TEXT_ROLE_WORDS:
         return None
     named = [
         prop
         for prop in component.source.props
-        if prop.kind in ("string", "unknown")
+        if _takes_text(prop)
         and prop.name not in taken
         and prop.description
         and words <= {stem(word) for word in split_words(prop.description)}
@@ -101,7 +111,7 @@ def _text_prop(component: IndexedComponent, taken: set[str]) -> PropDefinition |
     else ``children``."""
     for candidate in TEXT_PROP_NAMES:
         prop = component.props.get(prop_key(candidate))
-        if prop is not None and prop.kind in ("string", "unknown") and prop.name not in taken:
+        if prop is not None and _takes_text(prop) and prop.name not in taken:
             return prop
     prop = component.props.get("children")
     if prop is not None and prop.kind in _TEXT_KINDS and prop.name not in taken:

@@ -1,0 +1,3 @@
+import Root from './avatar-group.svelte';
+
+export { Root, Root as AvatarGroup };

@@ -1,0 +1,3 @@
+import Root from './empty-state.svelte';
+
+export { Root, Root as EmptyState };

@@ -1,0 +1,3 @@
+import Root from './pagination.svelte';
+
+export { Root, Root as Pagination };

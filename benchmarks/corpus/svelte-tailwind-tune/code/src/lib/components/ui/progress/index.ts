@@ -1,0 +1,3 @@
+import Root, { progressVariants, type ProgressTone } from './progress.svelte';
+
+export { Root, Root as Progress, progressVariants, type ProgressTone };

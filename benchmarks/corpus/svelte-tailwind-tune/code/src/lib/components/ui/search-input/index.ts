@@ -1,0 +1,3 @@
+import Root from './search-input.svelte';
+
+export { Root, Root as SearchInput };

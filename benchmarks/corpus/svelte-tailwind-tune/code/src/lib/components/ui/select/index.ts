@@ -1,0 +1,3 @@
+import Root, { type SelectOption } from './select.svelte';
+
+export { Root, Root as Select, type SelectOption };

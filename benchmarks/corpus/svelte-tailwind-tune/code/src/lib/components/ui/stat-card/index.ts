@@ -1,0 +1,3 @@
+import Root from './stat-card.svelte';
+
+export { Root, Root as StatCard };

@@ -1,0 +1,3 @@
+import Root from './tooltip.svelte';
+
+export { Root, Root as Tooltip };

@@ -1,0 +1,3 @@
+import Root from './top-bar.svelte';
+
+export { Root, Root as TopBar };
