@@ -669,3 +669,53 @@ def test_a_label_never_goes_to_a_prop_whose_documentation_mentions_labels() -> N
     )
 
     assert match.suggested_props == {"variant": "ghost"}
+
+
+def test_a_falling_metric_shown_as_good_inverts_the_trend() -> None:
+    pill = component(
+        "Pill", props=[union("tone", "success", "danger", "neutral"), text_prop("label")]
+    )
+    card = component(
+        "StatCard",
+        props=[
+            text_prop("label"),
+            union("trend", "up", "down", "flat"),
+            flag("invertTrend", default=False),
+            text_prop("delta"),
+        ],
+    ).model_copy(update={"imports": [ComponentReference(name="Pill", code_id=pill.code_id)]})
+    tile = instance(
+        "KPI tile", variant={"Trend": "Down"}, node_id="1:1", texts={"Label": "Drop-off"}
+    )
+    delta = instance(
+        "Pill",
+        variant={"Tone": "Success"},
+        node_id="I1:1;2:1",
+        name="Delta",
+        texts={"Label": "-3%"},
+        parent_instance_id="1:1",
+    )
+
+    outer, _ = match_all(design(tile, delta), card, pill).usage_matches
+
+    assert outer.suggested_props == {
+        "trend": "down",
+        "label": "Drop-off",
+        "delta": "-3%",
+        "invertTrend": True,
+    }
+
+
+def test_a_sentence_mentioning_a_number_is_no_number_and_a_vue_value_is_its_v_model() -> None:
+    toast = component("Toast", props=[text_prop("title"), _number("duration")])
+    field = component(
+        "TextInput", framework="vue", props=[text_prop("label"), PropDefinition(name="modelValue")]
+    )
+
+    told = match_one(instance("Toast", is_set=True, texts={"Title": "Ep. 43 goes live"}), toast)
+    typed = match_one(
+        instance("Text input", is_set=True, texts={"Label": "Boat", "Value": "Sea Breeze"}), field
+    )
+
+    assert told.suggested_props == {"title": "Ep. 43 goes live"}
+    assert typed.suggested_props == {"label": "Boat", "modelValue": "Sea Breeze"}

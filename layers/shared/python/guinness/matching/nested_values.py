@@ -19,13 +19,16 @@ from guinness.code.documents import PropDefinition
 from guinness.contracts.des2code import Evidence, UsageMatch
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import CodeIndex, IndexedComponent, prop_key
+from guinness.matching.names import split_words
 from guinness.matching.prop_values import (
     PropValue,
     map_value,
     parse_number,
+    squash,
     widens,
     without_label,
 )
+from guinness.matching.synonyms import INTENT_WORDS
 
 #: A child's suggestion that carries its value when it has no text (an icon's name).
 _VALUE_PROPS = ("name", "icon", "value", "label")
@@ -96,9 +99,55 @@ def _completed(
                 weight=0.0,
             )
         )
+    _invert_for_sentiment(match, parent, children, suggested, evidence)
     if suggested == match.suggested_props:
         return match
     return match.model_copy(update={"suggested_props": suggested, "evidence": evidence})
+
+
+def _invert_for_sentiment(
+    match: UsageMatch,
+    parent: IndexedComponent,
+    children: list[UsageMatch],
+    suggested: dict[str, PropValue],
+    evidence: list[Evidence],
+) -> None:
+    """A metric whose colour says good or bad apart from its direction: a falling metric
+    shown green needs the component's flag that inverts the trend (``invertTrend``),
+    a rising one shown green has it off. The sentiment is a ``Sentiment`` variant or the
+    intent of a nested badge (``Tone=Success``)."""
+    flag = next(
+        (
+            prop
+            for prop in parent.source.props
+            if prop.kind == "boolean" and "invert" in split_words(prop.name)
+        ),
+        None,
+    )
+    trend = next(
+        (str(value) for key, value in suggested.items() if "trend" in split_words(key)), None
+    )
+    if flag is None or flag.name in suggested or trend not in ("up", "down"):
+        return
+    sentiments = [
+        INTENT_WORDS.get(squash(value))
+        for values in [match.variant, *(child.variant for child in children)]
+        for value in values.values()
+    ]
+    good = [intent for intent in sentiments if intent in ("success", "danger")]
+    if len(set(good)) != 1:
+        return
+    positive = good[0] == "success"
+    inverted = (trend == "down") == positive
+    suggested[flag.name] = inverted
+    evidence.append(
+        Evidence(
+            signal="nested_value",
+            detail=f"trend {trend} shown as {'good' if positive else 'bad'} → "
+            f"{flag.name}={str(inverted).lower()}",
+            weight=0.0,
+        )
+    )
 
 
 def _lift_by_prop_names(

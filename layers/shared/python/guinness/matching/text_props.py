@@ -96,6 +96,12 @@ def _described_prop(
     return named[0] if len(named) == 1 else None  # several: the words decide nothing
 
 
+def _shows_a_number(text: str) -> bool:
+    """A text that is a number, perhaps with a unit (``68%``, ``(212)``, ``30 min``), not
+    a sentence that mentions one (``Ep. 43 goes live``)."""
+    return parse_number(text) is not None and len(split_words(text)) <= 2
+
+
 def _number_prop(component: IndexedComponent, taken: set[str]) -> PropDefinition | None:
     """Where a number goes when no prop has its name: the component's main number
     ``value`` (a meter's `Percent` "68%"), else its only number prop (a step's `Number`)."""
@@ -167,7 +173,7 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
             described = _widened_prop(component, name, text, taken) or _described_prop(
                 component, name, taken
             )
-            numeric = _number_prop(component, taken) if parse_number(text) is not None else None
+            numeric = _number_prop(component, taken) if _shows_a_number(text) else None
             prop = described or numeric or _text_prop(component, taken)
             if prop is None:
                 reading.note(-0.5, f"TEXT {name}: no string prop or children")
