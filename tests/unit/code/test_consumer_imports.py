@@ -389,3 +389,20 @@ def test_a_default_export_renamed_by_its_barrel_is_known_by_that_name(tmp_path: 
     )
 
     assert _statements(_import(folder)) == {"BellIcon": 'import { BellIcon } from "$lib/icons";'}
+
+
+def test_a_vue_component_named_with_a_prefix_is_known_by_its_barrel_name(tmp_path: Path) -> None:
+    folder = _write(
+        tmp_path / "vue-kit",
+        {
+            "package.json": json.dumps({"name": "@acme/vue", "main": "src/index.js"}),
+            "src/index.js": "import Button from './Button.vue'\nexport { Button }\n",
+            "src/Button.vue": (
+                '<template><button class="tw-button"><slot /></button></template>\n'
+                "<script>\nexport default { name: 'TwButton', props: { size: String } }\n"
+                "</script>\n"
+            ),
+        },
+    )
+
+    assert _statements(_import(folder)) == {"Button": 'import { Button } from "@acme/vue";'}

@@ -100,8 +100,9 @@ class Linker:
 
     def _public_name(self, target: Target) -> str:
         """The name a consumer imports the component by: its own when exported under it
-        (or as the default export, unless a barrel renames it to a name holding its own:
-        ``Bell`` as ``BellIcon``; or not exported at all), else the name its file exports
+        (or as the default export, unless a barrel renames it to a name holding its own
+        or held in it: ``Bell`` as ``BellIcon``, a Vue ``TwButton`` as ``Button``; or not
+        exported at all), else the name its file exports
         it under, else the first name a barrel does (compound names such as
         ``Card.Header`` excepted)."""
         path, name = target
@@ -114,7 +115,11 @@ class Linker:
         if target in self.default_exports:
             # Renamed by the barrel that re-exports it (`export { default as BellIcon }
             # from "./bell.svelte"`): that name, when it holds its own.
-            renamed = sorted(exported for exported in names if name.lower() in exported.lower())
+            renamed = sorted(
+                exported
+                for exported in names
+                if name.lower() in exported.lower() or exported.lower() in name.lower()
+            )
             return renamed[0] if renamed else name
         module = self.graph.modules.get(path)
         own = sorted(
