@@ -719,3 +719,30 @@ def test_a_sentence_mentioning_a_number_is_no_number_and_a_vue_value_is_its_v_mo
 
     assert told.suggested_props == {"title": "Ep. 43 goes live"}
     assert typed.suggested_props == {"label": "Boat", "modelValue": "Sea Breeze"}
+
+
+def test_vocabulary_reads_a_propertys_head_word_and_a_nested_layers_name() -> None:
+    bell = component("IconButton", props=[text_prop("label"), flag("badge")])
+    pill = component("Badge", props=[union("tone", "success", "danger"), text_prop("label")])
+    card = component(
+        "StatCard", props=[text_prop("label"), union("trend", "up", "down"), text_prop("delta")]
+    ).model_copy(update={"imports": [ComponentReference(name="Badge", code_id=pill.code_id)]})
+
+    dotted = match_one(
+        instance("Icon button", is_set=True, booleans={"Notification dot": True}), bell
+    )
+    tile = instance(
+        "KPI tile", variant={"Trend": "Up"}, node_id="1:1", texts={"Title": "Occupancy"}
+    )
+    change = instance(
+        "Badge",
+        variant={"Tone": "Success"},
+        node_id="I1:1;2:1",
+        name="Change",
+        texts={"Text": "+4%"},
+        parent_instance_id="1:1",
+    )
+    outer, _ = match_all(design(tile, change), card, pill).usage_matches
+
+    assert dotted.suggested_props == {"badge": True}
+    assert outer.suggested_props == {"trend": "up", "label": "Occupancy", "delta": "+4%"}

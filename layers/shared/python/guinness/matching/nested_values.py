@@ -28,6 +28,7 @@ from guinness.matching.prop_values import (
     widens,
     without_label,
 )
+from guinness.matching.props import synonym_keys
 from guinness.matching.synonyms import INTENT_WORDS
 
 #: A child's suggestion that carries its value when it has no text (an icon's name).
@@ -198,10 +199,12 @@ def _target(
     between them (the ``Actions`` frame → ``actions``)."""
     names = (child.node_name, child.component_set_name or child.component_name or "", *frames)
     for name in names:
+        synonyms = synonym_keys(name) if name else ()
         fits = [
             prop
             for prop in parent.source.props
-            if prop.name not in taken and widens(name, prop.name)
+            if prop.name not in taken
+            and (widens(name, prop.name) or prop_key(prop.name) in synonyms)
         ]
         if len(fits) == 1 or (fits and prop_key(fits[0].name) == prop_key(name)):
             return fits[0]

@@ -42,7 +42,11 @@ def _canonical_size(text: str) -> str | None:
 def map_value(value: str, members: Iterable[str]) -> str | None:
     """The union member a Figma value stands for: ``Large`` → ``lg``, ``Danger primary``
     → ``danger``, ``X-Large`` → ``xl``; None when no member fits."""
-    options = list(members)
+    return _mapped(value, tuple(members))
+
+
+@lru_cache(maxsize=65_536)
+def _mapped(value: str, options: tuple[str, ...]) -> str | None:
     squashed = {squash(member): member for member in options}
     if squash(value) in squashed:
         return squashed[squash(value)]

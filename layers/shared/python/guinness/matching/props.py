@@ -75,11 +75,18 @@ def find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
     found = component.props.get(prop_key(name)) or native_prop(component, name)
     if found is not None:
         return found
-    for synonym in _SYNONYM_KEYS.get(words, ()):
+    # The property's words, else its head word (`Notification dot` → `dot`).
+    for synonym in _SYNONYM_KEYS.get(words, ()) or _SYNONYM_KEYS.get(words[-1:], ()):
         found = component.props.get(synonym)
         if found is not None:
             return found
     return None
+
+
+def synonym_keys(name: str) -> tuple[str, ...]:
+    """The prop keys general vocabulary gives for a property or layer name."""
+    words = _name_words(name)
+    return _SYNONYM_KEYS.get(words, ()) or _SYNONYM_KEYS.get(words[-1:], ())
 
 
 @lru_cache(maxsize=16_384)

@@ -416,6 +416,8 @@ PROPERTY_SYNONYMS: dict[str, tuple[str, ...]] = {
     # A Vue field's value is its v-model.
     "value": ("modelValue", "value"),
     "seats": ("capacity", "seats"),
+    "change": ("delta", "change", "difference"),
+    "delta": ("delta", "change"),
     "score": ("value", "rating", "score"),
     "stars": ("value", "rating"),
     "reviews": ("count", "reviewCount", "reviews"),
