@@ -28,6 +28,7 @@ from guinness.code.documents import (
     id_root,
     make_code_id,
 )
+from guinness.code.icon_names import icon_registry, with_icon_names
 from guinness.code.native_elements import native_element
 from guinness.code.packages import PackageDeclarations
 from guinness.code.parsed import ParsedComponent, ParsedModule
@@ -140,11 +141,15 @@ class Linker:
             module.path: self._sheets_of(module) for module in implementations if module.components
         }
         self._collect_css_blocks()
+        icons = icon_registry(module.source for module in self.graph.modules.values())
         documents: dict[str, CodeSourceDocument] = {}
         for module in implementations:
             element = native_element(module.source, module.framework) if module.components else None
             for component in module.components:
                 document = self._component_document(module, component, sheets[module.path], element)
+                if icons:
+                    props = with_icon_names(document.props, document.component_name, icons)
+                    document = document.model_copy(update={"props": props})
                 documents.setdefault(document.code_id, document)
         for stylesheet, block in self.css_blocks.values():
             document = self._block_document(stylesheet, block)
