@@ -64,6 +64,17 @@ class ImportUploads:
             expires_in_seconds=expires_in_seconds,
         )
 
+    def put_upload(self, request: ImportJobRequest, body: bytes) -> str:
+        """Record the job and write its file ourselves (a fetch, not a client's upload):
+        the upload's S3 event starts the import job as for a presigned POST. Returns the
+        upload's key."""
+        self._put_json(f"{JOB_PREFIX}{request.job_id}/request.json", request.model_dump_json())
+        key = f"{UPLOAD_PREFIX}{request.job_id}/{request.file_name}"
+        self._client.put_object(
+            Bucket=self._bucket, Key=key, Body=body, ContentType="application/json"
+        )
+        return key
+
     def read_request(self, job_id: str) -> ImportJobRequest | None:
         """The job's request; None when no such job was handed out."""
         raw = self._get(f"{JOB_PREFIX}{job_id}/request.json")
