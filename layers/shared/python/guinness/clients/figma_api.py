@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import httpx
+
+from guinness.contracts.figma import FigmaToken
+
+__all__ = ["FigmaApi", "FigmaApiError", "FigmaToken", "nodes_as_file"]
 
 FIGMA_API_URL = "https://api.figma.com"
 #: How many 429 answers are waited out, and for how long at most in all.
@@ -32,22 +35,6 @@ class FigmaApiError(Exception):
         self.code = code
         self.message = message
         self.status = status
-
-
-@dataclass(frozen=True)
-class FigmaToken:
-    """A personal access token, or an OAuth token (``oauth``)."""
-
-    value: str
-    oauth: bool = False
-
-    def headers(self) -> dict[str, str]:
-        if self.oauth:
-            return {"Authorization": f"Bearer {self.value}"}
-        return {"X-Figma-Token": self.value}
-
-    def __repr__(self) -> str:  # never the secret
-        return f"FigmaToken(oauth={self.oauth})"
 
 
 class FigmaApi:
