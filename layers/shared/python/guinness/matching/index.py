@@ -23,6 +23,7 @@ from guinness.matching.names import (
     library_prefix,
     phrase,
     split_words,
+    word_tuple,
 )
 from guinness.matching.retrieval import NameLookup
 from guinness.matching.synonyms import SLOT_PROP_WORDS, VARIANT_PROPERTY_NAMES
@@ -187,7 +188,7 @@ def _indexed(
         identity=identity,
         location=location,
         props=_props_by_key(source.props),
-        exact_props={tuple(split_words(prop.name)): prop for prop in reversed(source.props)},
+        exact_props={word_tuple(prop.name): prop for prop in reversed(source.props)},
         prop_signature=";".join(_signature(prop) for prop in source.props),
         variant_props=tuple(
             prop

@@ -88,6 +88,11 @@ def split_words(text: str) -> list[str]:
     return list(_words(text))
 
 
+def word_tuple(text: str) -> tuple[str, ...]:
+    """:func:`split_words` as a tuple (cached: for lookups keyed by a name's words)."""
+    return _words(text)
+
+
 @lru_cache(maxsize=65_536)
 def _words(text: str) -> tuple[str, ...]:
     if not text.isascii():

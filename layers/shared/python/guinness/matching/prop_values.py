@@ -205,16 +205,17 @@ def exact_member(value: str, members: Iterable[str]) -> str | None:
 
 
 @lru_cache(maxsize=16_384)
-def _stem_set(name: str) -> frozenset[str]:
-    return frozenset(stem(word) for word in split_words(name))
+def stems(name: str) -> tuple[str, ...]:
+    """The stems of a name's words, in order (cached)."""
+    return tuple(stem(word) for word in split_words(name))
 
 
 def widens(name: str, prop_name: str, *, extra: int = 1) -> bool:
     """Whether ``prop_name`` is ``name`` with at most ``extra`` more words, plurals folded
     (``Due`` → ``dueDate``, ``Action`` → ``actions``), and names nothing a design's text
     gives (an address, an id, a class)."""
-    words = _stem_set(name)
-    prop_words = _stem_set(prop_name)
+    words = set(stems(name))
+    prop_words = set(stems(prop_name))
     return (
         bool(words)
         and words <= prop_words

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import cast
 
 from guinness.code.documents import PropDefinition, PropKind
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import IndexedComponent, prop_key
-from guinness.matching.names import split_words, stem
+from guinness.matching.names import split_words, stem, word_tuple
 from guinness.matching.prop_values import (
     PropValue,
     as_code_value,
@@ -68,7 +67,7 @@ def find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
     """The prop named ``name``: exactly (``Show value`` → ``showValue``, ``Value`` →
     ``value``), else up to filler words (``Disabled`` → ``isDisabled``), else an attribute
     of the HTML element it forwards."""
-    words = _name_words(name)
+    words = word_tuple(name)
     exact = component.exact_props.get(words)
     if exact is not None:
         return exact
@@ -85,13 +84,8 @@ def find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
 
 def synonym_keys(name: str) -> tuple[str, ...]:
     """The prop keys general vocabulary gives for a property or layer name."""
-    words = _name_words(name)
+    words = word_tuple(name)
     return _SYNONYM_KEYS.get(words, ()) or _SYNONYM_KEYS.get(words[-1:], ())
-
-
-@lru_cache(maxsize=16_384)
-def _name_words(name: str) -> tuple[str, ...]:
-    return tuple(split_words(name))
 
 
 #: :data:`PROPERTY_SYNONYMS` by a property name's words, as prop keys.

@@ -10,13 +10,11 @@ component writes itself (``Due Apr 30`` → ``Apr 30``).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from guinness.code.documents import PropDefinition
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import IndexedComponent, prop_key
 from guinness.matching.names import split_words, stem
-from guinness.matching.prop_values import PropValue, parse_number, widens, without_label
+from guinness.matching.prop_values import PropValue, parse_number, stems, widens, without_label
 from guinness.matching.props import Reading, find_prop, hidden_by
 from guinness.matching.synonyms import TEXT_PROP_NAMES
 
@@ -38,14 +36,14 @@ def _widened_prop(
     ``authorName``, ``Due`` → ``dueDate``), or whose name starts with it (``Price`` →
     ``pricePerHour``): a string prop, or a number prop for a text that shows a number."""
     number = parse_number(text) is not None
-    words = _stems(name)
+    words = stems(name)
     if not words:
         return None
     # Each reading below needs the name's first word among the prop's words.
     free = [
         prop
         for prop in component.source.props
-        if words[0] in _stems(prop.name)
+        if words[0] in stems(prop.name)
         and (_takes_text(prop) or (number and prop.kind == "number"))
         and prop.name not in taken
         and prop_key(prop.name) != prop_key(name)
@@ -57,22 +55,17 @@ def _widened_prop(
         return widens(name, prop.name)
 
     def prefixed(prop: PropDefinition) -> bool:
-        return _stems(prop.name)[: len(words)] == words
+        return stems(prop.name)[: len(words)] == words
 
     def with_unit(prop: PropDefinition) -> bool:
         # A number's prop names its unit around it: `Time` "30 min" → `cookTimeMinutes`.
-        return prop.kind == "number" and set(words) <= set(_stems(prop.name))
+        return prop.kind == "number" and set(words) <= set(stems(prop.name))
 
     for fits in (widened, prefixed, with_unit):
         named = [prop for prop in free if fits(prop)]
         if named:
             return named[0] if len(named) == 1 else None
     return None
-
-
-@lru_cache(maxsize=16_384)
-def _stems(name: str) -> tuple[str, ...]:
-    return tuple(stem(word) for word in split_words(name))
 
 
 def _described_prop(

@@ -14,23 +14,27 @@ offsets tied to what they page, so a cursor is never replayed against something 
 
 from __future__ import annotations
 
-import base64
-import binascii
-import hashlib
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from mcp_types import CallToolResult
 
-from guinness.errors import ValidationError
+from guinness.store.documents import cursor_offset, offset_cursor
+
+__all__ = [
+    "DEFAULT_MAX_RESULT_TOKENS",
+    "OutputBudget",
+    "cursor_offset",
+    "offset_cursor",
+    "result_bytes",
+    "result_tokens",
+]
 
 DEFAULT_MAX_RESULT_TOKENS = 20_000
 MIN_RESULT_TOKENS = 2_000
 BYTES_PER_TOKEN = 3
 #: ``{"jsonrpc":"2.0","id":…,"result":…}`` around the result, with room for a long id.
 _ENVELOPE_BYTES = 160
-_BAD_CURSOR = "The cursor is not valid for this call; start again without one."
 
 
 def result_bytes(result: CallToolResult) -> int:
@@ -81,28 +85,3 @@ class OutputBudget:
             else:
                 high = middle - 1
         return low, best
-
-
-def offset_cursor(offset: int, subject: str) -> str:
-    """An opaque cursor for the item at ``offset`` of the list ``subject`` names."""
-    data = json.dumps({"offset": offset, "of": _digest(subject)}, separators=(",", ":"))
-    return base64.urlsafe_b64encode(data.encode()).decode().rstrip("=")
-
-
-def cursor_offset(cursor: str | None, subject: str) -> int:
-    """The offset a cursor of :func:`offset_cursor` points at (0 without one)."""
-    if not cursor:
-        return 0
-    try:
-        padded = cursor + "=" * (-len(cursor) % 4)
-        data = json.loads(base64.urlsafe_b64decode(padded.encode()))
-        offset, of = data["offset"], data["of"]
-    except (ValueError, KeyError, TypeError, binascii.Error):
-        raise ValidationError(_BAD_CURSOR) from None
-    if not isinstance(offset, int) or offset < 0 or of != _digest(subject):
-        raise ValidationError(_BAD_CURSOR)
-    return offset
-
-
-def _digest(subject: str) -> str:
-    return hashlib.sha256(subject.encode()).hexdigest()[:12]

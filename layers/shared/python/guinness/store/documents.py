@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import json
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -169,6 +170,38 @@ def decode_cursor(cursor: str | None) -> str | None:
     if not isinstance(after, str):
         raise ValidationError("The cursor is not valid; start again without one.")
     return after
+
+
+def offset_cursor(offset: int, subject: str) -> str:
+    """An opaque cursor for the item at ``offset`` of the list ``subject`` names (a ranked
+    search, one document's list): replayed against another subject, it is refused."""
+    data = json.dumps({"offset": offset, "of": _digest(subject)}, separators=(",", ":"))
+    return base64.urlsafe_b64encode(data.encode()).decode().rstrip("=")
+
+
+def cursor_offset(
+    cursor: str | None,
+    subject: str,
+    *,
+    refusal: str = "The cursor is not valid for this call; start again without one.",
+) -> int:
+    """The offset a cursor of :func:`offset_cursor` for ``subject`` points at (0 without
+    one); any other cursor is a validation error saying ``refusal``."""
+    if not cursor:
+        return 0
+    try:
+        padded = cursor + "=" * (-len(cursor) % 4)
+        data = json.loads(base64.urlsafe_b64decode(padded.encode()))
+        offset, of = data["offset"], data["of"]
+    except (ValueError, KeyError, TypeError, binascii.Error):
+        raise ValidationError(refusal) from None
+    if not isinstance(offset, int) or offset < 0 or of != _digest(subject):
+        raise ValidationError(refusal)
+    return offset
+
+
+def _digest(subject: str) -> str:
+    return hashlib.sha256(subject.encode()).hexdigest()[:12]
 
 
 def check_limit(limit: int) -> int:

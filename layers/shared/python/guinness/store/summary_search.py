@@ -20,9 +20,6 @@ rank below public ones with the same score.
 
 from __future__ import annotations
 
-import base64
-import binascii
-import hashlib
 import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -30,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from guinness.contracts.ai_api import SEARCH_TERMS_KEY
-from guinness.errors import ValidationError
+from guinness.store.documents import cursor_offset, offset_cursor
 
 _WORD = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+")
 _SEPARATORS = re.compile(r"[\s_\-./]+")
@@ -51,13 +48,12 @@ class SummaryQuery:
         """Whether anything is asked for (else a plain page is cheaper)."""
         return bool((self.text or "").strip() or self.filters or self.path_prefix)
 
-    def fingerprint(self) -> str:
-        """A short digest of the query, carried by its cursors."""
-        key = json.dumps(
-            [self.text or "", sorted(self.filters.items()), self.path_prefix or ""],
+    def subject(self) -> str:
+        """What the query's cursors are tied to."""
+        return json.dumps(
+            ["search", self.text or "", sorted(self.filters.items()), self.path_prefix or ""],
             separators=(",", ":"),
         )
-        return hashlib.sha256(key.encode()).hexdigest()[:12]
 
 
 @dataclass(frozen=True)
@@ -82,11 +78,11 @@ def search_page(
     ``name_fields`` are the fields holding names (the first is the item's own name; the
     others, lists or strings, are names it is also known by).
     """
-    offset = _offset_of(cursor, query)
+    offset = cursor_offset(cursor, query.subject(), refusal=_BAD_CURSOR)
     ranked = rank(summaries, query, name_fields=name_fields)
     items = ranked[offset : offset + limit]
     following = offset + len(items)
-    next_cursor = _encode(following, query) if following < len(ranked) else None
+    next_cursor = offset_cursor(following, query.subject()) if following < len(ranked) else None
     return SearchPage(items=items, next_cursor=next_cursor, total=len(ranked))
 
 
@@ -188,22 +184,3 @@ def _as_list(value: Any) -> list[Any]:
     if value is None:
         return []
     return list(value) if isinstance(value, list | tuple) else [value]
-
-
-def _encode(offset: int, query: SummaryQuery) -> str:
-    data = json.dumps({"offset": offset, "q": query.fingerprint()}, separators=(",", ":"))
-    return base64.urlsafe_b64encode(data.encode()).decode().rstrip("=")
-
-
-def _offset_of(cursor: str | None, query: SummaryQuery) -> int:
-    if not cursor:
-        return 0
-    try:
-        padded = cursor + "=" * (-len(cursor) % 4)
-        data = json.loads(base64.urlsafe_b64decode(padded.encode()))
-        offset, fingerprint = data["offset"], data["q"]
-    except (ValueError, KeyError, TypeError, binascii.Error):
-        raise ValidationError(_BAD_CURSOR) from None
-    if not isinstance(offset, int) or offset < 0 or fingerprint != query.fingerprint():
-        raise ValidationError(_BAD_CURSOR)
-    return offset
