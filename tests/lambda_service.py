@@ -6,8 +6,10 @@ Real boto3 Lambda clients reach it through boto3's own endpoint setting
 It answers as the service does: ``POST /2015-03-31/functions/{name}/invocations`` with the
 handler's return value as the JSON payload; an unhandled exception as ``X-Amz-Function-Error:
 Unhandled`` with ``errorMessage`` / ``errorType``; an unknown function as a 404
-``ResourceNotFoundException``. moto's Lambda needs Docker to run functions, which this
-machine does not have.
+``ResourceNotFoundException``. An asynchronous invoke (``X-Amz-Invocation-Type: Event``)
+answers 202 with no payload, as Lambda does once it holds the event; the handler runs
+before that answer (deterministic tests) and its failure is only recorded. moto's Lambda
+needs Docker to run functions, which this machine does not have.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class LambdaService:
     functions: dict[str, Handler]
     url: str = ""
     calls: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    async_failures: list[tuple[str, str]] = field(default_factory=list)
 
     async def invoke(self, request: Request) -> Response:
         """One ``Invoke`` call."""
@@ -54,6 +57,12 @@ class LambdaService:
             )
         event = json.loads(await request.body() or b"null")
         self.calls.append((function, event))
+        if request.headers.get("x-amz-invocation-type") == "Event":
+            try:
+                await run_in_threadpool(handler, event, FakeLambdaContext())
+            except Exception as exc:  # Lambda would retry; the caller never hears of it
+                self.async_failures.append((function, repr(exc)))
+            return Response(status_code=202)
         try:
             result = await run_in_threadpool(handler, event, FakeLambdaContext())
         except Exception as exc:  # what the Lambda service reports for an unhandled error

@@ -48,6 +48,7 @@ def test_an_agent_goes_from_design_to_code_and_task_context(stack: LocalStack, e
         "trigger-des2code",
         "get-des2code",
         "get-task-context",
+        "import-design",
     }
 
     designs = _call(stack, "list-designs", {"limit": 50}, era)
@@ -106,7 +107,7 @@ def test_the_mcp_inspector_cli_drives_the_same_stack(
         inspector_cli, stack.mcp_url, stack.api_key, "--method", "tools/list", "--strict"
     )
     assert code == 0, stderr
-    assert len(listed["result"]["tools"]) == 7
+    assert len(listed["result"]["tools"]) == 8
 
     code, called, stderr = run_inspector(
         inspector_cli,

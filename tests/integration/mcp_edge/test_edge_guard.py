@@ -70,7 +70,7 @@ def test_outside_local_the_right_edge_token_lets_mcp_clients_through(
     tools = list_tools(cloud_url, headers=headers, era=era).tools
     result = call_tool(cloud_url, "list-designs", headers=headers, era=era)
 
-    assert len(tools) == 7
+    assert len(tools) == 8
     assert not result.is_error
 
 

@@ -22,7 +22,7 @@ def _inspect(
 
 
 @pytest.mark.parametrize("era", ["legacy", "modern"])
-def test_the_inspector_lists_seven_portable_tool_schemas(
+def test_the_inspector_lists_eight_portable_tool_schemas(
     inspector_cli: Path, world: EdgeWorld, era: str
 ) -> None:
     code, output, stderr = _inspect(
@@ -30,7 +30,7 @@ def test_the_inspector_lists_seven_portable_tool_schemas(
     )
 
     assert code == 0, stderr
-    assert len(output["result"]["tools"]) == 7
+    assert len(output["result"]["tools"]) == 8
     assert all(tool["outputSchema"]["type"] == "object" for tool in output["result"]["tools"])
 
 

@@ -118,8 +118,8 @@ def test_function_url_events_are_served_across_consecutive_warm_invocations(
     assert initialized["statusCode"] == 200
     assert response_json(initialized)["result"]["serverInfo"]["name"] == "guinness"
     assert acknowledged["statusCode"] == 202
-    assert len(response_json(listed)["result"]["tools"]) == 7
-    assert len(response_json(modern_list)["result"]["tools"]) == 7
+    assert len(response_json(listed)["result"]["tools"]) == 8
+    assert len(response_json(modern_list)["result"]["tools"]) == 8
     designs = response_json(legacy_call)["result"]
     assert designs["isError"] is False
     assert world.design_id in [item["design_id"] for item in designs["structuredContent"]["items"]]

@@ -1,4 +1,4 @@
-"""The seven tools over real HTTP with the Python SDK's client, in both protocol eras, against
+"""The eight tools over real HTTP with the Python SDK's client, in both protocol eras, against
 the real backend, AI API and PostgreSQL."""
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ TOOLS = {
     "trigger-des2code",
     "get-des2code",
     "get-task-context",
+    "import-design",
 }
 
 
@@ -50,7 +51,7 @@ def test_both_protocol_eras_negotiate_with_the_stateless_server(
 
 
 @pytest.mark.parametrize("era", ERAS)
-def test_tools_list_describes_seven_tools_with_schemas_and_annotations(
+def test_tools_list_describes_eight_tools_with_schemas_and_annotations(
     world: EdgeWorld, era: str
 ) -> None:
     listed = list_tools(world.url, headers=world.headers(), era=era).tools
@@ -64,8 +65,9 @@ def test_tools_list_describes_seven_tools_with_schemas_and_annotations(
         assert tool.output_schema["type"] == "object"
         assert tool.annotations is not None
         assert tool.annotations.destructive_hint is False
-        assert tool.annotations.read_only_hint is (tool.name != "trigger-des2code")
-        assert tool.annotations.idempotent_hint is (tool.name != "trigger-des2code")
+        writes = tool.name in ("trigger-des2code", "import-design")
+        assert tool.annotations.read_only_hint is not writes
+        assert tool.annotations.idempotent_hint is not writes
         for name, schema in tool.input_schema.get("properties", {}).items():
             assert schema.get("description"), f"{tool.name}.{name} has no description"
     trigger = tools["trigger-des2code"]
@@ -74,6 +76,10 @@ def test_tools_list_describes_seven_tools_with_schemas_and_annotations(
     assert "get-des2code" in (trigger.description or "")
     assert "get-code-detail" in (tools["get-des2code"].description or "")
     assert "trigger-des2code" in (tools["list-designs"].description or "")
+    importer = tools["import-design"]
+    assert importer.input_schema["required"] == ["figma_url"]
+    assert "WRITE" in (importer.description or "")
+    assert "get-design-detail" in (importer.description or "")
 
 
 @pytest.mark.parametrize("era", ERAS)

@@ -15,10 +15,11 @@ from moto import mock_aws
 
 from guinness.aws.import_uploads import UPLOAD_PREFIX, ImportUploads
 from guinness.clients.figma_api import FigmaApi, FigmaToken
+from guinness.contracts.figma import FigmaFetchRequest
 from guinness.designs import import_figma_file
 from guinness.local.fake_figma import FakeFigma
 from guinness.logs import get_logger
-from guinness.operations.figma_fetch import FigmaFetch, fetch_design
+from guinness.operations.figma_fetch import FETCH_FAILED_FILE_NAME, FIGMA_FILE_NAME, fetch_design
 from tests.servers import serve
 
 FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "figma" / "shop_checkout.json"
@@ -44,7 +45,7 @@ class World:
 
     def fetch(self, link: str, *, project_id: int = 7, max_bytes: int = 10_000_000) -> Any:
         return fetch_design(
-            FigmaFetch(job_id="job-1", project_id=project_id, organization_id=3, url=link),
+            FigmaFetchRequest(job_id="job-1", project_id=project_id, organization_id=3, url=link),
             tokens=Tokens({7: FigmaToken("figd_good"), 8: FigmaToken("figd_revoked")}),
             api_for=lambda token: FigmaApi(token, base_url=self.url, sleep=self.slept.append),
             uploads=self.uploads,
@@ -52,8 +53,8 @@ class World:
             logger=get_logger("figma-fetch-test"),
         )
 
-    def upload(self) -> bytes:
-        key = f"{UPLOAD_PREFIX}job-1/figma.json"
+    def upload(self, name: str = FIGMA_FILE_NAME) -> bytes:
+        key = f"{UPLOAD_PREFIX}job-1/{name}"
         return bytes(self.s3.get_object(Bucket=BUCKET, Key=key)["Body"].read())
 
 
@@ -67,9 +68,9 @@ def world() -> Iterator[World]:
 
 
 def test_a_frame_link_fetches_its_nodes_and_hands_them_to_the_import_job(world: World) -> None:
-    failed = world.fetch(f"https://www.figma.com/design/{KEY}/Shop?node-id=1-2")
+    key = world.fetch(f"https://www.figma.com/design/{KEY}/Shop?node-id=1-2")
 
-    assert failed is None
+    assert key == f"{UPLOAD_PREFIX}job-1/{FIGMA_FILE_NAME}"
     request = world.uploads.read_request("job-1")
     assert request is not None
     assert (request.kind, request.file_key, request.node_ids) == ("design", KEY, ["1:2"])
@@ -83,7 +84,7 @@ def test_a_frame_link_fetches_its_nodes_and_hands_them_to_the_import_job(world: 
 def test_a_file_link_fetches_the_whole_file_after_waiting_out_a_rate_limit(world: World) -> None:
     world.fake.rate_limited, world.fake.retry_after_s = 1, 2
 
-    assert world.fetch(f"https://www.figma.com/file/{KEY}/Shop") is None
+    assert world.fetch(f"https://www.figma.com/file/{KEY}/Shop").endswith(FIGMA_FILE_NAME)
 
     assert world.slept == [2.0]
     assert json.loads(world.upload())["document"]["type"] == "DOCUMENT"
@@ -99,23 +100,25 @@ def test_a_file_link_fetches_the_whole_file_after_waiting_out_a_rate_limit(world
         (f"https://www.figma.com/design/{KEY}/Shop?node-id=99-99", 7, "FIGMA_NODE_NOT_FOUND"),
     ],
 )
-def test_a_fetch_that_cannot_run_is_the_jobs_failed_status(
+def test_a_fetch_that_cannot_run_hands_the_import_job_its_failure(
     world: World, link: str, project: int, code: str
 ) -> None:
-    failed = world.fetch(link, project_id=project)
+    key = world.fetch(link, project_id=project)
 
-    status = world.uploads.read_status("job-1")
-    assert failed is not None
-    assert status is not None
-    assert (status.state, status.error.code if status.error else None) == ("failed", code)
-    assert "figd_" not in status.model_dump_json()
-    assert world.uploads.read_request("job-1") is None  # nothing for the import job
+    assert key == f"{UPLOAD_PREFIX}job-1/{FETCH_FAILED_FILE_NAME}"
+    failure = json.loads(world.upload(FETCH_FAILED_FILE_NAME))
+    assert failure["code"] == code
+    assert failure["message"]
+    assert "figd_" not in json.dumps(failure)
+    request = world.uploads.read_request("job-1")
+    assert request is not None  # the job marks the import and its designs failed
+    assert "figd_" not in request.model_dump_json()
 
 
 def test_a_file_larger_than_the_import_limit_asks_for_a_frame_link(world: World) -> None:
-    failed = world.fetch(f"https://www.figma.com/design/{KEY}/Shop", max_bytes=1_000)
+    key = world.fetch(f"https://www.figma.com/design/{KEY}/Shop", max_bytes=1_000)
 
-    assert failed is not None
-    assert failed.error is not None
-    assert failed.error.code == "PAYLOAD_TOO_LARGE"
-    assert "node-id" in failed.error.message
+    assert key.endswith(FETCH_FAILED_FILE_NAME)
+    failure = json.loads(world.upload(FETCH_FAILED_FILE_NAME))
+    assert failure["code"] == "PAYLOAD_TOO_LARGE"
+    assert "node-id" in failure["message"]

@@ -6,6 +6,7 @@ import pytest
 from pydantic import BaseModel
 
 from guinness.contracts.des2code import Des2CodeArtifact, Des2CodeResult, Des2CodeTrigger
+from guinness.contracts.figma import FigmaImportTicket
 from guinness.contracts.sources import CodeSummary, DesignSummary
 from guinness.contracts.tasks import TaskContextResponse
 from guinness.mcp_edge.catalog import edge_tools
@@ -25,6 +26,7 @@ CONTRACTS: dict[str, type[BaseModel]] = {
     "trigger-des2code": Des2CodeTrigger,
     "get-des2code": Des2CodePage,
     "get-task-context": TaskContextResponse,
+    "import-design": FigmaImportTicket,
 }
 
 

@@ -276,6 +276,8 @@ class BackendSettings:
     task_context_budget_ms: int
     aws: AwsSettings
     embedding: EmbeddingSettings
+    #: The Figma fetch function imports by link are sent to (None: not deployed).
+    figma_fetch_function: str | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> BackendSettings:
@@ -296,6 +298,7 @@ class BackendSettings:
             ),
             aws=AwsSettings.read(env),
             embedding=EmbeddingSettings.read(env),
+            figma_fetch_function=env.string("FIGMA_FETCH_FUNCTION"),
         )
         env.check("backend")
         return settings

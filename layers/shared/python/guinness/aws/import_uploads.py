@@ -64,12 +64,15 @@ class ImportUploads:
             expires_in_seconds=expires_in_seconds,
         )
 
-    def put_upload(self, request: ImportJobRequest, body: bytes) -> str:
+    def put_upload(
+        self, request: ImportJobRequest, body: bytes, *, file_name: str | None = None
+    ) -> str:
         """Record the job and write its file ourselves (a fetch, not a client's upload):
-        the upload's S3 event starts the import job as for a presigned POST. Returns the
+        the upload's S3 event starts the import job as for a presigned POST. ``file_name``
+        replaces the request's (a fetch that failed hands the job its failure). Returns the
         upload's key."""
         self._put_json(f"{JOB_PREFIX}{request.job_id}/request.json", request.model_dump_json())
-        key = f"{UPLOAD_PREFIX}{request.job_id}/{request.file_name}"
+        key = f"{UPLOAD_PREFIX}{request.job_id}/{file_name or request.file_name}"
         self._client.put_object(
             Bucket=self._bucket, Key=key, Body=body, ContentType="application/json"
         )

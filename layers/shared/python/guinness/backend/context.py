@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.aws.queue import Des2CodeQueue
+from guinness.backend.figma_imports import FigmaFetches
 from guinness.clients.ai_client import AiClient
 from guinness.code.documents import CodeSourceDocument
 from guinness.code.features import embed_code_source
@@ -31,6 +32,8 @@ class BackendContext:
     embed_code: Embedder | None = embed_code_source
     import_max_bytes: int = DEFAULT_IMPORT_MAX_BYTES
     task_context_budget_ms: int = 150
+    #: Where imports by Figma link are sent (None: not configured on this deployment).
+    figma_fetches: FigmaFetches | None = None
     clock: Callable[[], float] = time.perf_counter
 
     def require_queue(self) -> Des2CodeQueue:

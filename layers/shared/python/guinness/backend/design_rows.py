@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from guinness.db.connection import Connection
+from guinness.designs.documents import design_id_for
 
 
 @dataclass(frozen=True)
@@ -109,3 +110,44 @@ def import_statuses(conn: Connection, *, project_id: int, design_ids: list[str])
         ids=design_ids,
     )
     return {str(row[0]): str(row[1]) for row in rows}
+
+
+def queue_pending_designs(
+    conn: Connection,
+    *,
+    project_id: int,
+    organization_id: int,
+    file_key: str,
+    node_ids: list[str],
+) -> list[str]:
+    """Record the designs a link import will write as pending (a design imported before
+    keeps its name until the new import replaces it); returns their design ids."""
+    design_ids = [
+        design_id_for(project_id=project_id, file_key=file_key, node_id=node_id)
+        for node_id in node_ids
+    ]
+    for design_id, node_id in zip(design_ids, node_ids, strict=True):
+        conn.run(
+            "INSERT INTO designs (design_id, project_id, organization_id, file_key, node_id,"
+            " import_status, import_error) VALUES (:design_id, :project_id, :organization_id,"
+            " :file_key, :node_id, 'pending', NULL)"
+            " ON CONFLICT (design_id) DO UPDATE SET import_status = 'pending',"
+            " import_error = NULL, updated_at = now()",
+            design_id=design_id,
+            project_id=project_id,
+            organization_id=organization_id,
+            file_key=file_key,
+            node_id=node_id,
+        )
+    return design_ids
+
+
+def file_node_ids(conn: Connection, *, project_id: int, file_key: str) -> list[str]:
+    """The node ids of the project's designs from one Figma file."""
+    rows = conn.run(
+        "SELECT node_id FROM designs WHERE project_id = :project_id AND file_key = :file_key"
+        " ORDER BY node_id",
+        project_id=project_id,
+        file_key=file_key,
+    )
+    return [str(row[0]) for row in rows]

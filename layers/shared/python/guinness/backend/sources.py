@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from guinness.backend.design_imports import recent_imports
 from guinness.backend.design_rows import DesignRow, get_design_row, import_statuses
 from guinness.backend.scope import Scope
 from guinness.clients.ai_client import AiClient
 from guinness.contracts.sources import DesignDetail, DesignSummaryPage
 from guinness.db.connection import Database
-from guinness.errors import DesignNotFoundError
+from guinness.errors import DesignNotFoundError, NotFoundError
+
+#: How many of the project's newest link and webhook imports the first page lists.
+RECENT_IMPORTS = 10
 
 
 def require_design(database: Database, scope: Scope, design_id: str) -> DesignRow:
@@ -47,15 +51,35 @@ def list_designs(
         item.model_copy(update={"import_status": statuses.get(item.design_id, "unknown")})
         for item in page.items
     ]
-    return page.model_copy(update={"items": items})
+    update: dict[str, object] = {"items": items}
+    if cursor is None and not any((search or {}).values()):
+        # The first page says what is being imported by link or webhook, and what failed.
+        with database.connection() as conn:
+            update["imports"] = recent_imports(
+                conn, project_id=scope.project_id, limit=RECENT_IMPORTS
+            )
+    return page.model_copy(update=update)
 
 
 def get_design(ai: AiClient, database: Database, scope: Scope, design_id: str) -> DesignDetail:
     """One design document, after the scope check."""
     row = require_design(database, scope, design_id)
-    document = ai.get_design(
-        project_id=scope.project_id, organization_id=scope.organization_id, design_id=design_id
-    )
+    try:
+        document = ai.get_design(
+            project_id=scope.project_id, organization_id=scope.organization_id, design_id=design_id
+        )
+    except NotFoundError:
+        if row.import_status == "completed":
+            raise
+        # Queued by link and not imported yet (or its import failed): the status only.
+        return DesignDetail(
+            design_id=row.design_id,
+            name=row.name or None,
+            file_key=row.file_key,
+            node_id=row.node_id,
+            import_status=row.import_status,
+            import_error=row.import_error,
+        )
     return document.model_copy(
         update={"import_status": row.import_status, "import_error": row.import_error}
     )

@@ -20,6 +20,7 @@ from guinness import accounts
 from guinness.auth import key_store
 from guinness.auth.key_admin import create_api_key
 from guinness.cli.database import resolve_database
+from guinness.cli.figma_commands import FigmaCommandError, add_figma_commands
 from guinness.cli.imports import ImportCommandError, add_import_commands
 from guinness.cli.index_commands import add_index_commands
 from guinness.contracts.admin import ENTITLEMENTS, SUBSCRIPTION_STATUSES
@@ -66,6 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (
         CommandError,
         ConfigError,
+        FigmaCommandError,
         ImportCommandError,
         MigrationError,
         PlatformError,
@@ -154,6 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(command_fn=function)
 
     add_import_commands(groups, _Parser)
+    add_figma_commands(groups, _Parser)
     add_index_commands(groups, _Parser)
 
     job = _group(groups, "job", "import jobs of the deployed stack (with --remote)")

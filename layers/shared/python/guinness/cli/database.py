@@ -10,19 +10,15 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from pathlib import Path
 
 from guinness.db.databases import ensure_database
 from guinness.env import EnvReader
+from guinness.local.data_dir import local_data_dir
 from guinness.settings import DatabaseSettings
 
+__all__ = ["LOCAL_DATABASE_NAME", "local_data_dir", "resolve_database"]
+
 LOCAL_DATABASE_NAME = "guinness"
-
-
-def local_data_dir(environ: Mapping[str, str] | None = None) -> Path:
-    """The folder holding local state (embedded PostgreSQL data, the demo key)."""
-    env = os.environ if environ is None else environ
-    return Path(env.get("LOCAL_DATA_DIR") or ".local").resolve()
 
 
 def resolve_database(environ: Mapping[str, str] | None = None) -> DatabaseSettings:

@@ -15,13 +15,18 @@ from guinness.backend.code_import import import_code
 from guinness.backend.design_import import import_design_file
 from guinness.backend.task_import import import_task_graph
 from guinness.cli.local_services import in_process_ai_client, project_scope
+from guinness.clients.figma_api import FIGMA_API_URL, FigmaApi, FigmaApiError
 from guinness.clients.transport import InternalResponse, raise_for_error
 from guinness.code.packing import zip_folder
 from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER
 from guinness.db.connection import Database
+from guinness.designs.figma_links import parse_figma_url
 from guinness.embeddings import configured_code_embedder
 from guinness.errors import PlatformError
+from guinness.local.data_dir import local_data_dir
+from guinness.local.figma_tokens import LocalFigmaTokens
 from guinness.logs import get_logger
+from guinness.operations.figma_fetch import fetch_document
 from guinness.settings import DatabaseSettings
 from guinness.tasks.task_files import read_task_documents
 
@@ -41,11 +46,19 @@ def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]
     )
 
     design = actions.add_parser(
-        "design", help="import a Figma file JSON (GET /v1/files/:key or the /nodes form)"
+        "design",
+        help="import a Figma file JSON (GET /v1/files/:key or the /nodes form), or a design "
+        "straight from its Figma link (--figma-url, with the project's Figma token)",
     )
-    design.add_argument("file", type=Path, help="the Figma file JSON")
+    design.add_argument("file", type=Path, nargs="?", help="the Figma file JSON")
     design.add_argument("--project-id", type=int, required=True)
-    design.add_argument("--file-key", required=True, help="the Figma file key (from its URL)")
+    design.add_argument("--file-key", help="the Figma file key (from its URL), with FILE")
+    design.add_argument(
+        "--figma-url",
+        help="a Figma link (/design/, /file/, /proto/, branch; node-id picks the frame) "
+        "instead of FILE: fetched with the project's token (figma-token set)",
+    )
+    design.add_argument("--depth", type=int, help="with --figma-url: layers to fetch")
     design.add_argument(
         "--node-id",
         action="append",
@@ -76,7 +89,13 @@ def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]
 
 
 def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
-    """Import one Figma file and return the backend's import result."""
+    """Import one Figma file (or linked design) and return the backend's import result."""
+    if args.figma_url:
+        if args.file is not None:
+            raise ImportCommandError("give FILE or --figma-url, not both")
+        return _import_figma_link(settings, args)
+    if args.file is None or not args.file_key:
+        raise ImportCommandError("give FILE with --file-key, or --figma-url")
     raw = _read_file(args.file)
     if args.backend_url:
         params: list[tuple[str, str | int | float | bool | None]] = [("file_key", args.file_key)]
@@ -93,6 +112,49 @@ def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> A
                 file_key=args.file_key,
                 raw=raw,
                 node_ids=args.node_id,
+                logger=get_logger("admin", stream=sys.stderr),
+                max_bytes=MAX_FILE_BYTES,
+            )
+        return result.model_dump(mode="json")
+    finally:
+        database.close()
+
+
+def _import_figma_link(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
+    """With ``--backend-url``: queue it on the running stack (asynchronous, as the MCP tool
+    does). In-process: fetch it from ``FIGMA_API_URL`` with the project's local token and
+    import it before returning."""
+    if args.backend_url:
+        body = {"figma_url": args.figma_url, "depth": args.depth}
+        return _post(
+            args.backend_url,
+            "/internal/imports/designs/figma",
+            args.project_id,
+            json.dumps(body).encode(),
+            [],
+        )
+    link = parse_figma_url(args.figma_url)
+    token = LocalFigmaTokens(local_data_dir() / "figma-tokens").token_for(args.project_id)
+    if token is None:
+        raise ImportCommandError(
+            f"project {args.project_id} has no Figma token: run figma-token set first"
+        )
+    api = FigmaApi(token, base_url=os.environ.get("FIGMA_API_URL") or FIGMA_API_URL)
+    try:
+        document = fetch_document(link, api, depth=args.depth)
+    except FigmaApiError as exc:
+        raise ImportCommandError(f"{exc.code}: {exc.message}") from None
+    database = Database(settings)
+    try:
+        scope = project_scope(database, args.project_id)
+        with in_process_ai_client(database) as ai:
+            result = import_design_file(
+                database=database,
+                ai=ai,
+                scope=scope,
+                file_key=link.file_key,
+                raw=json.dumps(document).encode(),
+                node_ids=list(link.node_ids) or None,
                 logger=get_logger("admin", stream=sys.stderr),
                 max_bytes=MAX_FILE_BYTES,
             )

@@ -23,9 +23,11 @@ from guinness.cli.database import local_data_dir, resolve_database
 from guinness.db.databases import url_for
 from guinness.local.demo import (
     DEMO_EMAIL,
+    DEMO_FILE_KEY,
     DEMO_ORGANIZATION,
     DEMO_PROJECT,
     DEMO_TASK,
+    LOCAL_FIGMA_TOKEN,
     DemoScope,
     ensure_demo_scope,
     has_demo_content,
@@ -62,9 +64,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     data_dir = local_data_dir()
     settings = resolve_database()
     print(
-        "starting PostgreSQL, moto (S3, SQS), AI API, backend, worker and MCP edge...", flush=True
+        "starting PostgreSQL, moto (S3, SQS), AI API, backend, worker, Figma fetch and MCP edge...",
+        flush=True,
     )
-    with run_stack(settings, mcp_port=args.port) as running:
+    demo_figma = next(iter(sorted((args.demo_dir / "figma").glob("*.json"))), None)
+    with run_stack(
+        settings, mcp_port=args.port, data_dir=data_dir, demo_figma=demo_figma
+    ) as running:
         scope = ensure_demo_scope(running.database, data_dir)
         imported: list[str] = []
         if not has_demo_content(running.database, scope):
@@ -85,6 +91,11 @@ def _print_banner(
 ) -> None:
     key = scope.api_key
     state = "new" if scope.key_is_new else "reused"
+    figma_note = (
+        f"; a local fake: token {LOCAL_FIGMA_TOKEN}, file {DEMO_FILE_KEY}"
+        if running.figma_is_fake
+        else ""
+    )
     cursor = {"mcpServers": {"guinness": {"url": running.mcp_url, "headers": {"MCP-API-Key": key}}}}
     lines = [
         "",
@@ -97,6 +108,8 @@ def _print_banner(
         f"task context    POST {running.mcp_url.removesuffix('/mcp')}/api/v1/mcp/task-context",
         f"PostgreSQL      {database_url}",
         f"AWS (moto)      {running.aws_url}",
+        f"Figma API       {running.figma_api_url}  (FIGMA_API_URL{figma_note})",
+        f"Figma webhook   {running.figma_webhook_url}",
         f"demo import     {'; '.join(imported) if imported else 'already imported'}",
         "",
         "Claude Code:",

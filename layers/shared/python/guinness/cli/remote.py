@@ -18,6 +18,7 @@ from typing import Any
 
 import httpx
 
+from guinness.cli.figma_commands import read_token, webhook_context
 from guinness.clients.lambda_transport import create_lambda_client
 from guinness.code.packing import zip_folder
 from guinness.contracts.admin import AdminRequest
@@ -55,6 +56,29 @@ _OPERATIONS: dict[str, tuple[str, Callable[[argparse.Namespace], dict[str, Any]]
     "_key_revoke": ("key.revoke", _args("id", "prefix")),
     "_key_delete": ("key.delete", _args("id", "prefix")),
     "_job_status": ("import.status", _args("job_id")),
+    "figma_token_clear": ("figma-token.clear", _args("project_id")),
+}
+
+
+def _token_arguments(args: argparse.Namespace) -> dict[str, Any]:
+    token = read_token(args)  # standard input or a prompt, never the command line
+    return {"project_id": args.project_id, "token": token.value, "oauth": token.oauth}
+
+
+def _webhook_arguments(args: argparse.Namespace) -> dict[str, Any]:
+    context, context_id = webhook_context(args)
+    chosen = _args("project_id", "event_type", "endpoint", "description")(args)
+    return {**chosen, "context": context, "context_id": context_id}
+
+
+def _figma_import_arguments(args: argparse.Namespace) -> dict[str, Any]:
+    return _args("project_id", "figma_url", "depth")(args)
+
+
+#: Commands whose arguments need more than picking (a token to read, a link import).
+_SPECIAL: dict[str, tuple[str, Callable[[argparse.Namespace], dict[str, Any]]]] = {
+    "figma_token_set": ("figma-token.set", _token_arguments),
+    "figma_webhook_register": ("figma-webhook.register", _webhook_arguments),
 }
 
 
@@ -62,6 +86,11 @@ def run_remote(function: str, args: argparse.Namespace, *, client: Any = None) -
     """Run the parsed command through the admin Lambda ``function``; returns its result."""
     name = getattr(getattr(args, "command_fn", None), "__name__", "")
     lambda_client = client or create_lambda_client(timeout_ms=INVOKE_TIMEOUT_MS)
+    if name == "run_design_import" and getattr(args, "figma_url", None):
+        return invoke(function, "import.figma", _figma_import_arguments(args), client=lambda_client)
+    if name in _SPECIAL:
+        operation, build = _SPECIAL[name]
+        return invoke(function, operation, build(args), client=lambda_client)
     upload = _UPLOADS.get(name)
     if upload is not None:
         kind, payload = upload

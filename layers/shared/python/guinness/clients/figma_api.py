@@ -1,6 +1,8 @@
-"""Figma's REST API, as the design fetch needs it: a file, or some of its nodes.
+"""Figma's REST API, as the design fetch needs it: a file, or some of its nodes, and the
+webhooks that say a file changed.
 
-``GET /v1/files/:key`` (``version``, ``depth``) and ``GET /v1/files/:key/nodes?ids=…``;
+``GET /v1/files/:key`` (``version``, ``depth``), ``GET /v1/files/:key/nodes?ids=…`` and
+``POST /v2/webhooks``;
 a personal access token goes in ``X-Figma-Token``, an OAuth token in ``Authorization:
 Bearer``. A ``429`` is waited out for its ``Retry-After`` (a bounded number of times, and
 never longer than a bounded total), and every failure becomes a :class:`FigmaApiError`
@@ -83,12 +85,50 @@ class FigmaApi:
             )
         return answer
 
+    def create_webhook(
+        self,
+        *,
+        event_type: str,
+        context: str,
+        context_id: str,
+        endpoint: str,
+        passcode: str,
+        description: str | None = None,
+    ) -> dict[str, Any]:
+        """``POST /v2/webhooks``: a webhook on a team, project or file (Figma sends it a
+        ``PING`` at once); the answer is the webhook (never its passcode)."""
+        body: dict[str, Any] = {
+            "event_type": event_type,
+            "context": context,
+            "context_id": context_id,
+            "endpoint": endpoint,
+            "passcode": passcode,
+        }
+        if description:
+            body["description"] = description
+        return self._request("POST", "/v2/webhooks", {}, what=f"{context} {context_id}", body=body)
+
     def _get(self, path: str, params: Mapping[str, str], *, what: str) -> dict[str, Any]:
+        return self._request("GET", path, params, what=what)
+
+    def _request(
+        self,
+        method: str,
+        path: str,
+        params: Mapping[str, str],
+        *,
+        what: str,
+        body: Mapping[str, Any] | None = None,
+    ) -> dict[str, Any]:
         waited = 0.0
         for attempt in range(MAX_RATE_LIMIT_RETRIES + 1):  # the last 429 is not waited
             try:
-                response = self._http.get(
-                    self._base + path, params=params, headers=self._token.headers()
+                response = self._http.request(
+                    method,
+                    self._base + path,
+                    params=params,
+                    headers=self._token.headers(),
+                    json=body,
                 )
             except httpx.HTTPError as exc:
                 raise FigmaApiError(

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from guinness.aws.clients import AwsClients
+from guinness.aws.figma_fetches import LambdaFigmaFetches
+from guinness.aws.figma_tokens import SecretsManagerFigmaTokens
 from guinness.aws.import_uploads import ImportUploads
 from guinness.db.connection import Database
 from guinness.logs import get_logger
@@ -28,6 +30,16 @@ def build_admin_service(
         logger=logger,
         import_max_bytes=settings.uploads.max_bytes,
         upload_expires_seconds=settings.uploads.expires_seconds,
+        figma_fetches=(
+            LambdaFigmaFetches(aws.client("lambda"), settings.figma_fetch_function)
+            if settings.figma_fetch_function
+            else None
+        ),
+        figma_tokens=(
+            SecretsManagerFigmaTokens(aws.client("secretsmanager"), settings.figma_token_prefix)
+            if settings.figma_token_prefix
+            else None
+        ),
     )
 
 

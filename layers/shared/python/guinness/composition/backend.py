@@ -6,9 +6,11 @@ from fastapi import FastAPI
 
 from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.aws.clients import AwsClients
+from guinness.aws.figma_fetches import LambdaFigmaFetches
 from guinness.aws.queue import Des2CodeQueue
 from guinness.backend.app import create_backend_app
 from guinness.backend.context import BackendContext
+from guinness.backend.figma_imports import FigmaFetches
 from guinness.clients.ai_client import AiClient
 from guinness.db.connection import Database
 from guinness.embeddings import code_embedder, make_embedder
@@ -17,8 +19,14 @@ from guinness.settings import BackendSettings
 from guinness.web.lambda_adapter import LazyAsgiHandler
 
 
-def build_backend_app(settings: BackendSettings, *, database: Database | None = None) -> FastAPI:
-    """The backend for ``settings``; ``database`` replaces the pool it would open."""
+def build_backend_app(
+    settings: BackendSettings,
+    *,
+    database: Database | None = None,
+    figma_fetches: FigmaFetches | None = None,
+) -> FastAPI:
+    """The backend for ``settings``; ``database`` replaces the pool it would open and
+    ``figma_fetches`` the fetch function (the local stack runs fetches in-process)."""
     aws = AwsClients(settings.aws)
     fetch_secret = aws.secret_fetcher()
     internal_key = settings.internal_api_key.resolve(fetch_secret)
@@ -37,8 +45,15 @@ def build_backend_app(settings: BackendSettings, *, database: Database | None = 
         webhook_secret=settings.webhook_signing_secret.resolve(fetch_secret),
         task_context_budget_ms=settings.task_context_budget_ms,
         embed_code=code_embedder(make_embedder(settings.embedding, aws=aws)),
+        figma_fetches=figma_fetches or _figma_fetches(settings, aws),
     )
     return create_backend_app(context, internal_api_key=lambda: internal_key)
+
+
+def _figma_fetches(settings: BackendSettings, aws: AwsClients) -> FigmaFetches | None:
+    if settings.figma_fetch_function is None:
+        return None
+    return LambdaFigmaFetches(aws.client("lambda"), settings.figma_fetch_function)
 
 
 def backend_lambda_handler() -> LazyAsgiHandler:

@@ -6,9 +6,9 @@ commands (``key.create`` is ``guinness-admin key create``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, SecretStr, model_validator
 
 from guinness.contracts.import_jobs import ImportKind
 
@@ -125,6 +125,39 @@ class ImportStatusQuery(_Arguments):
     job_id: str = Field(min_length=1, max_length=64)
 
 
+class FigmaImport(_Arguments):
+    """Import a design from its Figma link (asynchronous: the fetch runs outside the VPC)."""
+
+    project_id: int = Field(gt=0)
+    figma_url: str = Field(min_length=1, max_length=2048)
+    depth: int | None = Field(default=None, ge=1, le=100)
+
+
+class FigmaTokenSet(_Arguments):
+    """Set a project's Figma token (a personal access token, or an OAuth token)."""
+
+    project_id: int = Field(gt=0)
+    token: SecretStr = Field(min_length=8, max_length=4096)
+    oauth: bool = False
+
+
+class FigmaTokenClear(_Arguments):
+    """Delete a project's Figma token."""
+
+    project_id: int = Field(gt=0)
+
+
+class FigmaWebhookRegister(_Arguments):
+    """Register a Figma webhook (v2) that re-imports the project's designs on a change."""
+
+    project_id: int = Field(gt=0)
+    event_type: Literal["FILE_UPDATE", "LIBRARY_PUBLISH"] = "FILE_UPDATE"
+    context: Literal["team", "project", "file"]
+    context_id: str = Field(min_length=1, max_length=200)
+    endpoint: str = Field(min_length=8, max_length=2048)
+    description: str | None = Field(default=None, max_length=140)
+
+
 #: Every operation and the model of its arguments.
 OPERATIONS: dict[str, type[_Arguments]] = {
     "migrate": Migrate,
@@ -138,6 +171,10 @@ OPERATIONS: dict[str, type[_Arguments]] = {
     "key.delete": KeyTarget,
     "import.upload": ImportUpload,
     "import.status": ImportStatusQuery,
+    "import.figma": FigmaImport,
+    "figma-token.set": FigmaTokenSet,
+    "figma-token.clear": FigmaTokenClear,
+    "figma-webhook.register": FigmaWebhookRegister,
 }
 
 

@@ -36,6 +36,13 @@ class ImportJobRequest(BaseModel):
     node_ids: list[str] | None = None
     archive_name: str | None = None
     strict: bool = False
+    #: Set for an import by Figma link or webhook: the job then finishes its
+    #: ``design_imports`` row (and records it first, for a webhook's).
+    origin: Literal["link", "webhook"] | None = None
+    #: Re-import only the designs of ``file_key`` the project already has (a webhook).
+    reimport_file: bool = False
+    #: Then re-run Des2Code for the designs among them that were matched before.
+    rematch: bool = False
     requested_at: datetime = Field(default_factory=lambda: datetime.now(UTC))
 
     @field_validator("file_name")

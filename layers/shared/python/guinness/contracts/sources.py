@@ -10,6 +10,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from guinness.contracts.figma import DesignImport
+
 
 class _Open(BaseModel):
     model_config = ConfigDict(extra="allow")
@@ -41,6 +43,11 @@ class DesignSummaryPage(BaseModel):
     )
     total: int | None = Field(
         default=None, description="How many items the search matched in all (only with a query)."
+    )
+    imports: list[DesignImport] | None = Field(
+        default=None,
+        description="The newest imports by Figma link or webhook (first page, no search): "
+        "pending, completed with the design ids they wrote, or failed with the reason.",
     )
 
 

@@ -23,6 +23,8 @@ DEMO_PROJECT = "Demo Project"
 DEMO_EMAIL = "demo@example.com"
 DEMO_KEY_FILE = "demo-api-key"
 DEMO_FILE_KEY = "DEMOCHECKOUT"
+#: The token the local stack's fake Figma API accepts (serving the demo design's file).
+LOCAL_FIGMA_TOKEN = "figd_local_demo_token"  # noqa: S105 - a fake service's demo token
 DEMO_DESIGN_NODE = "1:2"
 DEMO_TASK = "CHK-4"
 

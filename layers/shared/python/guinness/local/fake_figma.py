@@ -3,10 +3,12 @@
 It follows the real API's paths, headers and error bodies so that the code talking to
 Figma runs unchanged against it: ``GET /v1/files/:key`` (``version``, ``depth``),
 ``GET /v1/files/:key/nodes?ids=``, ``GET /v1/components/:key``, and ``GET`` / ``POST
-/v2/webhooks``. A request needs a known token in ``X-Figma-Token`` or ``Authorization:
-Bearer`` (else 403 ``Invalid token``); a file the token may not open answers 403; an unknown
-key 404. ``rate_limited`` answers the next N requests 429 with ``Retry-After``. Files are
-the repository's Figma JSON fixtures, by key.
+/v2/webhooks`` (it keeps each webhook's passcode, which it never answers, so
+:meth:`FakeFigma.delivery` can make the body Figma would post). A request needs a known
+token in ``X-Figma-Token`` or ``Authorization: Bearer`` (else 403 ``Invalid token``); a
+file the token may not open answers 403; an unknown key 404. ``rate_limited`` answers the
+next N requests 429 with ``Retry-After``. Files are the repository's Figma JSON fixtures,
+by key.
 """
 
 from __future__ import annotations
@@ -125,11 +127,37 @@ class FakeFigma:
             return refused
         if request.method == "POST":
             body = await request.json()
+            missing = [
+                name
+                for name in ("event_type", "context", "context_id", "endpoint", "passcode")
+                if not body.get(name)
+            ]
+            if missing:
+                return JSONResponse(
+                    {"error": True, "status": 400, "message": f"Missing {', '.join(missing)}"},
+                    status_code=400,
+                )
             hook = {"id": str(len(self.webhooks) + 1), "status": "ACTIVE", **body}
-            hook.pop("passcode", None)  # Figma never returns it
             self.webhooks.append(hook)
-            return JSONResponse(hook)
-        return JSONResponse({"webhooks": self.webhooks})
+            return JSONResponse(_public(hook))
+        return JSONResponse({"webhooks": [_public(hook) for hook in self.webhooks]})
+
+    # Deliveries, as Figma sends them ---------------------------------------------
+
+    def delivery(
+        self, webhook_id: str, event_type: str, file_key: str, timestamp: str
+    ) -> dict[str, Any]:
+        """The body Figma posts to a webhook's endpoint (with its passcode)."""
+        hook = next(hook for hook in self.webhooks if hook["id"] == webhook_id)
+        file = self.files.get(file_key, {})
+        return {
+            "event_type": event_type,
+            "file_key": file_key,
+            "file_name": file.get("name", ""),
+            "passcode": hook["passcode"],
+            "timestamp": timestamp,
+            "webhook_id": webhook_id,
+        }
 
     # Checks ---------------------------------------------------------------------
 
@@ -154,6 +182,11 @@ class FakeFigma:
         if allowed is not None and key not in allowed:
             return _error(403, "Forbidden")
         return found
+
+
+def _public(hook: dict[str, Any]) -> dict[str, Any]:
+    """A webhook as Figma answers it: never its passcode."""
+    return {key: value for key, value in hook.items() if key != "passcode"}
 
 
 def _token(request: Request) -> str | None:

@@ -22,25 +22,38 @@ import secrets
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from starlette.types import ASGIApp
 
 from guinness.aws.clients import AwsClients
+from guinness.aws.import_uploads import ImportUploads
 from guinness.aws.settings import AwsSettings
+from guinness.clients.figma_api import FigmaApi
 from guinness.code_index.runner import ThreadRunner
 from guinness.composition.ai import build_ai_app
 from guinness.composition.backend import build_backend_app
 from guinness.composition.edge import build_edge_app
+from guinness.composition.import_job import build_import_job_runner
 from guinness.composition.migrate import build_migrator
 from guinness.composition.worker import build_worker
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
 from guinness.des2code.batches import WorkerBatches
+from guinness.env import EnvReader
+from guinness.local.data_dir import local_data_dir
+from guinness.local.demo import DEMO_FILE_KEY, LOCAL_FIGMA_TOKEN
+from guinness.local.fake_figma import FakeFigma
+from guinness.local.figma_pipeline import LocalFigmaPipeline
+from guinness.local.figma_tokens import LocalFigmaTokens
+from guinness.local.figma_webhook_store import LocalWebhookStore
 from guinness.local.http_server import serve
 from guinness.local.worker_loop import QueuePoller
 from guinness.logs import get_logger
-from guinness.operations.settings import MigrateSettings
+from guinness.operations.figma_fetch import FigmaFetchService
+from guinness.operations.figma_webhook_app import WEBHOOK_PATH, figma_webhook_app
+from guinness.operations.settings import ImportJobSettings, MigrateSettings, UploadSettings
 from guinness.settings import (
     AiSettings,
     BackendSettings,
@@ -51,6 +64,7 @@ from guinness.settings import (
 
 REGION = "us-east-1"
 BUCKET = "guinness-local-artifacts"
+UPLOAD_BUCKET = "guinness-local-uploads"
 QUEUE = "guinness-local-des2code"
 MAX_RECEIVE_COUNT = 3
 #: Connections each local service may hold at once (``DATABASE_CONNECTION_LIMIT``).
@@ -92,6 +106,12 @@ class RunningStack:
     backend_url: str
     ai_url: str
     aws_url: str
+    #: Figma's API as the stack calls it (the local fake unless FIGMA_API_URL is set).
+    figma_api_url: str
+    #: Where Figma webhook deliveries are posted (``POST``).
+    figma_webhook_url: str
+    #: Whether ``figma_api_url`` is the stack's own fake (no FIGMA_API_URL was set).
+    figma_is_fake: bool
     internal_key: str
     database: Database
     services: LocalServices
@@ -108,10 +128,14 @@ def run_stack(
     host: str = "127.0.0.1",
     environ: Mapping[str, str] | None = None,
     roots: CompositionRoots | None = None,
+    data_dir: Path | None = None,
+    demo_figma: Path | None = None,
 ) -> Iterator[RunningStack]:
     """Start everything on ``settings``' database; ``environ`` is the environment the
-    services read besides the stack's wiring (default: the process's). Stops everything when
-    the block ends."""
+    services read besides the stack's wiring (default: the process's); ``data_dir`` keeps
+    Figma tokens and webhook registrations (default: the local data folder); without
+    ``FIGMA_API_URL`` a fake Figma API serves ``demo_figma`` (the demo design). Stops
+    everything when the block ends."""
     build = roots or CompositionRoots()
     logger = get_logger("local")
     internal_key = secrets.token_urlsafe(24)
@@ -124,7 +148,13 @@ def run_stack(
         aws = AwsClients(AwsSettings.from_env(base))
         s3, sqs = aws.client("s3"), aws.client("sqs")
         s3.create_bucket(Bucket=BUCKET)
+        s3.create_bucket(Bucket=UPLOAD_BUCKET)
         queue_url, dlq_url = _create_queues(sqs)
+        source = os.environ if environ is None else environ
+        folder = data_dir or local_data_dir(source)
+        figma_api_url = source.get("FIGMA_API_URL") or stack.enter_context(
+            serve(_fake_figma(demo_figma).app())
+        )
 
         environments: dict[str, dict[str, str]] = {}
         environments["ai"] = {**base, "AI_SERVICE_TOKEN": ai_token}
@@ -141,8 +171,40 @@ def run_stack(
             "ARTIFACT_BUCKET": BUCKET,
             "WEBHOOK_SIGNING_SECRET": webhook_secret,
         }
-        backend_app = build.backend(BackendSettings.from_env(environments["backend"]))
+        environments["import-job"] = {
+            **base,
+            "IMPORT_BUCKET": UPLOAD_BUCKET,
+            "AI_INTERNAL_URL": ai_url,
+            "AI_SERVICE_TOKEN": ai_token,
+            "AI_INTERNAL_TIMEOUT_MS": INTERNAL_TIMEOUT_MS,
+            "ARTIFACT_BUCKET": BUCKET,
+            "DES2CODE_QUEUE_URL": queue_url,
+        }
+        import_job = build_import_job_runner(ImportJobSettings.from_env(environments["import-job"]))
+        environments["figma-fetch"] = {**base, "IMPORT_BUCKET": UPLOAD_BUCKET}
+        fetch_settings = UploadSettings.read(EnvReader(environments["figma-fetch"]))
+        webhooks = LocalWebhookStore(folder / "figma-webhooks")
+        figma = LocalFigmaPipeline(
+            fetch=FigmaFetchService(
+                tokens=LocalFigmaTokens(folder / "figma-tokens"),
+                uploads=ImportUploads(s3, UPLOAD_BUCKET),
+                webhooks=webhooks,
+                api_for=lambda token: FigmaApi(token, base_url=figma_api_url),
+                max_bytes=fetch_settings.max_bytes,
+                logger=get_logger("figma-fetch"),
+            ),
+            runner=import_job,
+            logger=logger,
+        )
+        stack.callback(figma.close)
+
+        backend_app = build.backend(
+            BackendSettings.from_env(environments["backend"]), figma_fetches=figma
+        )
         backend_url = stack.enter_context(serve(backend_app))
+        webhook_url = stack.enter_context(
+            serve(figma_webhook_app(store=webhooks, fetches=figma, logger=logger))
+        )
 
         environments["worker"] = {
             "BACKEND_INTERNAL_TIMEOUT_MS": INTERNAL_TIMEOUT_MS,
@@ -183,6 +245,9 @@ def run_stack(
             backend_url=backend_url,
             ai_url=ai_url,
             aws_url=aws_url,
+            figma_api_url=figma_api_url,
+            figma_webhook_url=f"{webhook_url}{WEBHOOK_PATH}",
+            figma_is_fake=not source.get("FIGMA_API_URL"),
             internal_key=internal_key,
             database=database,
             services=LocalServices(ai=ai_app, backend=backend_app, worker=worker, edge=edge),
@@ -190,6 +255,12 @@ def run_stack(
             dead_letters=dead_letters,
             environments=environments,
         )
+
+
+def _fake_figma(demo_figma: Path | None) -> FakeFigma:
+    """The local fake Figma API: the demo design under its file key, one demo token."""
+    files = {DEMO_FILE_KEY: demo_figma} if demo_figma and demo_figma.is_file() else {}
+    return FakeFigma.serving(files, tokens={LOCAL_FIGMA_TOKEN: None})
 
 
 def _base_environment(

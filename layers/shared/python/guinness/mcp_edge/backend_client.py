@@ -31,6 +31,7 @@ from guinness.clients.transport import (
 )
 from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
 from guinness.contracts.des2code import Des2CodeResult, Des2CodeTrigger, Des2CodeTriggerRequest
+from guinness.contracts.figma import FigmaImportRequest, FigmaImportTicket
 from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
 from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
 from guinness.errors import ContextTimeoutError, UpstreamError, UpstreamTimeoutError
@@ -98,6 +99,18 @@ class BackendClient:
             Des2CodeTrigger,
             "POST",
             "/internal/des2code",
+            caller,
+            json_body=request.model_dump(mode="json"),
+        )
+
+    def import_design_by_link(
+        self, caller: Caller, request: FigmaImportRequest
+    ) -> FigmaImportTicket:
+        """``POST /internal/imports/designs/figma``: queue an import by Figma link."""
+        return self._call(
+            FigmaImportTicket,
+            "POST",
+            "/internal/imports/designs/figma",
             caller,
             json_body=request.model_dump(mode="json"),
         )

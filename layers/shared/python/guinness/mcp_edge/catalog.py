@@ -1,4 +1,4 @@
-"""The seven tools' definitions, built once per process and shared by every request's server.
+"""The eight tools' definitions, built once per process and shared by every request's server.
 
 Building a definition derives its input and output JSON schemas from the function's type
 hints (pydantic work worth doing once); a request then only binds its
@@ -16,7 +16,7 @@ from typing import Any
 from mcp.server.mcpserver.tools import Tool
 from mcp_types import ToolAnnotations
 
-from guinness.mcp_edge import des2code_tools, source_tools, task_tools
+from guinness.mcp_edge import des2code_tools, import_tools, source_tools, task_tools
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,12 @@ _SPECS = (
     ),
     _Spec("get-des2code", "Read a Des2Code result", des2code_tools.get_des2code),
     _Spec("get-task-context", "Get a task's context bundle", task_tools.get_task_context),
+    _Spec(
+        "import-design",
+        "Import a design from its Figma link",
+        import_tools.import_design,
+        read_only=False,
+    ),
 )
 
 

@@ -72,6 +72,22 @@ def design_list(page: DesignPage) -> str:
             for item in page.items
         ),
     )
+    if page.imports:
+        lines += ["", "Imports by Figma link or webhook (newest first):"]
+        lines += table(
+            ("import_id", "origin", "file_key", "status", "designs", "error"),
+            (
+                (
+                    item.import_id,
+                    item.origin,
+                    item.file_key,
+                    item.status,
+                    ", ".join(item.design_ids or item.node_ids) or "whole file",
+                    item.error or "",
+                )
+                for item in page.imports
+            ),
+        )
     return "\n".join(lines + more(page.next_cursor))
 
 

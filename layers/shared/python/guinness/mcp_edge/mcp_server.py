@@ -46,7 +46,8 @@ INSTRUCTIONS = (
     "Project-scoped context for the API key's project. Des2Code: list-designs to find a "
     "design_id, trigger-des2code (WRITE key) to match it to the imported code, poll "
     "get-des2code with the returned request_id until it is no longer pending, then "
-    "get-code-detail for each matched code_id. Task context: get-task-context with a task id."
+    "get-code-detail for each matched code_id. import-design (WRITE key) imports a design "
+    "from its Figma link. Task context: get-task-context with a task id."
 )
 
 _sdk_logger = logging.getLogger("mcp.server.mcpserver")

@@ -49,7 +49,11 @@ class DesignPage(DesignSummaryPage, ProjectScope):
     def scoped(cls, page: DesignSummaryPage, scope: ProjectScope) -> DesignPage:
         """``page`` with the key's scope."""
         return cls(
-            items=page.items, next_cursor=page.next_cursor, total=page.total, **scope.model_dump()
+            items=page.items,
+            next_cursor=page.next_cursor,
+            total=page.total,
+            imports=page.imports,
+            **scope.model_dump(),
         )
 
 

@@ -18,8 +18,13 @@ from pydantic import ValidationError as PydanticValidationError
 from guinness import accounts
 from guinness.auth import key_store
 from guinness.auth.key_admin import create_api_key
+from guinness.aws.figma_fetches import LambdaFigmaFetches
+from guinness.aws.figma_tokens import SecretsManagerFigmaTokens
 from guinness.aws.import_uploads import ImportUploads
+from guinness.backend.figma_imports import queue_figma_import
+from guinness.backend.scope import Scope
 from guinness.contracts import admin as ops
+from guinness.contracts.figma import FigmaImportRequest, FigmaToken, WebhookRegistrationRequest
 from guinness.contracts.import_jobs import ImportJobRequest
 from guinness.db.connection import Connection, Database
 from guinness.db.migrations import apply_migrations
@@ -44,6 +49,10 @@ class AdminService:
     logger: Logger
     import_max_bytes: int
     upload_expires_seconds: int
+    #: The Figma fetch function (imports by link, webhook registrations); None: not deployed.
+    figma_fetches: LambdaFigmaFetches | None = None
+    #: Where project Figma tokens are written (never read here); None: not deployed.
+    figma_tokens: SecretsManagerFigmaTokens | None = None
 
     def run_event(self, event: dict[str, Any]) -> dict[str, Any]:
         """The admin Lambda's answer to one event: ``{"result": ...}``, or the platform's one
@@ -69,6 +78,10 @@ class AdminService:
         self.logger.info("admin operation", extra={"operation": request.operation})
         if isinstance(arguments, ops.ImportUpload):
             return self._import_upload(arguments)
+        if isinstance(arguments, ops.FigmaImport | ops.FigmaTokenSet | ops.FigmaTokenClear):
+            return self._figma(arguments)
+        if isinstance(arguments, ops.FigmaWebhookRegister):
+            return self._register_webhook(arguments)
         if isinstance(arguments, ops.ImportStatusQuery):
             status = self.uploads.read_status(arguments.job_id)
             if status is None:
@@ -100,6 +113,43 @@ class AdminService:
             expires_in_seconds=self.upload_expires_seconds,
         )
         return ticket.model_dump(mode="json")
+
+    def _figma(self, arguments: ops.FigmaImport | ops.FigmaTokenSet | ops.FigmaTokenClear) -> Any:
+        project = self._project(arguments.project_id)
+        if isinstance(arguments, ops.FigmaImport):
+            ticket = queue_figma_import(
+                database=self.database,
+                fetches=self.figma_fetches,
+                scope=Scope(
+                    project_id=project.id, organization_id=project.organization_id, user_id=None
+                ),
+                request=FigmaImportRequest(figma_url=arguments.figma_url, depth=arguments.depth),
+                logger=self.logger,
+            )
+            return ticket.model_dump(mode="json")
+        if self.figma_tokens is None:
+            raise ValidationError("Figma tokens are not configured on this deployment.")
+        if isinstance(arguments, ops.FigmaTokenSet):
+            token = FigmaToken(arguments.token.get_secret_value(), oauth=arguments.oauth)
+            self.figma_tokens.set_token(project.id, token)
+            return {"project_id": project.id, "oauth": arguments.oauth, "stored": True}
+        return {"project_id": project.id, "deleted": self.figma_tokens.clear_token(project.id)}
+
+    def _register_webhook(self, arguments: ops.FigmaWebhookRegister) -> Any:
+        project = self._project(arguments.project_id)
+        if self.figma_fetches is None:
+            raise ValidationError("The Figma fetch function is not configured.")
+        request = WebhookRegistrationRequest(
+            organization_id=project.organization_id, **arguments.model_dump()
+        )
+        return self.figma_fetches.register_webhook(request)
+
+    def _project(self, project_id: int) -> accounts.Project:
+        with self.database.connection() as conn:
+            project = accounts.get_project(conn, project_id=project_id)
+        if project is None:
+            raise NotFoundError(f"Project {project_id} does not exist.")
+        return project
 
 
 def _migrate(conn: Connection, _: Any) -> Any:

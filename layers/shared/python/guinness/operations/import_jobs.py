@@ -21,15 +21,20 @@ from guinness import accounts
 from guinness.aws.import_uploads import ImportUploads, job_id_from_upload_key
 from guinness.backend.code_import import import_code
 from guinness.backend.design_import import import_design_file
+from guinness.backend.design_imports import finish_import, record_import
+from guinness.backend.design_rows import file_node_ids, mark_nodes_failed
 from guinness.backend.scope import Scope
 from guinness.backend.task_import import documents_from_payload, import_task_graph
 from guinness.clients.ai_client import AiClient
 from guinness.code.documents import CodeSourceDocument
 from guinness.code.features import embed_code_source
+from guinness.contracts.backend import DesignImportResult
 from guinness.contracts.import_jobs import ImportJobRequest, ImportJobStatus, JobState
 from guinness.db.connection import Database
-from guinness.errors import PlatformError, ProjectNotFoundError, ValidationError
+from guinness.errors import ErrorDetail, PlatformError, ProjectNotFoundError, ValidationError
 from guinness.logs import Logger
+from guinness.operations.figma_fetch import FETCH_FAILED_FILE_NAME
+from guinness.operations.rematch import Rematcher
 
 
 @dataclass(frozen=True)
@@ -41,6 +46,8 @@ class ImportServices:
     logger: Logger
     max_bytes: int
     embed_code: Callable[[CodeSourceDocument], list[float]] = embed_code_source
+    #: Re-runs Des2Code after a webhook's re-import (None: not configured).
+    rematcher: Rematcher | None = None
 
 
 Importer = Callable[[ImportServices, ImportJobRequest, Scope, bytes], dict[str, Any]]
@@ -51,17 +58,34 @@ def _import_design(
 ) -> dict[str, Any]:
     if not request.file_key:
         raise ValidationError("A design import needs the Figma file key.")
+    node_ids = request.node_ids
+    if request.reimport_file:
+        # A webhook says the file changed: re-import the designs the project has from it.
+        with services.database.connection() as conn:
+            node_ids = file_node_ids(conn, project_id=scope.project_id, file_key=request.file_key)
+        if not node_ids:
+            return DesignImportResult(
+                file_key=request.file_key,
+                designs=[],
+                warnings=["The project has no designs from this file; nothing was re-imported."],
+            ).model_dump(mode="json")
     result = import_design_file(
         database=services.database,
         ai=services.ai,
         scope=scope,
         file_key=request.file_key,
         raw=raw,
-        node_ids=request.node_ids,
+        node_ids=node_ids,
         logger=services.logger,
         max_bytes=services.max_bytes,
     )
-    return result.model_dump(mode="json")
+    answer = result.model_dump(mode="json")
+    if request.rematch and services.rematcher is not None:
+        completed = [d.design_id for d in result.designs if d.import_status == "completed"]
+        answer["rematched"] = services.rematcher.rematch(
+            scope, completed, correlation_id=request.job_id
+        )
+    return answer
 
 
 def _import_code(
@@ -130,18 +154,86 @@ class ImportJobRunner:
             return previous
         self._record(request, "running")
         try:
-            raw = self._uploads.read_upload(key, max_bytes=self._services.max_bytes)
             scope = self._scope(request)
+            if request.origin is not None:
+                self._record_link_import(request, scope)
+            raw = self._uploads.read_upload(key, max_bytes=self._services.max_bytes)
+            if key.rsplit("/", 1)[-1] == FETCH_FAILED_FILE_NAME:
+                return self._fetch_failed(request, ErrorDetail.model_validate_json(raw))
             result = IMPORTERS[request.kind](self._services, request, scope, raw)
         except PlatformError as exc:
             logger.info("import job refused", extra={"job_id": request.job_id, "code": exc.code})
+            self._finish_link_import(request, error=exc.body().error)
             return self._record(request, "failed", error=exc)
         except Exception:
             logger.exception("import job failed", extra={"job_id": request.job_id})
-            self._record(request, "failed", error=PlatformError("The import failed; retrying."))
+            retrying = PlatformError("The import failed; retrying.")
+            self._finish_link_import(request, error=retrying.body().error)
+            self._record(request, "failed", error=retrying)
             raise
         logger.info("import job completed", extra={"job_id": request.job_id})
+        self._finish_link_import(request, result=result)
         return self._record(request, "completed", result=result)
+
+    def _record_link_import(self, request: ImportJobRequest, scope: Scope) -> None:
+        """A webhook's import is recorded here, the first step of its path with the
+        database (a link's was recorded when it was queued: this is then a no-op)."""
+        if request.origin is None or not request.file_key:
+            return
+        with self._services.database.connection() as conn:
+            record_import(
+                conn,
+                import_id=request.job_id,
+                project_id=scope.project_id,
+                organization_id=scope.organization_id,
+                file_key=request.file_key,
+                node_ids=request.node_ids or [],
+                origin=request.origin,
+            )
+
+    def _fetch_failed(self, request: ImportJobRequest, error: ErrorDetail) -> ImportJobStatus:
+        """The fetch could not get the design: the import and its designs are failed."""
+        self._services.logger.info(
+            "figma fetch failed", extra={"job_id": request.job_id, "code": error.code}
+        )
+        if request.file_key and request.node_ids:
+            with self._services.database.connection() as conn:
+                mark_nodes_failed(
+                    conn,
+                    project_id=request.project_id,
+                    file_key=request.file_key,
+                    node_ids=request.node_ids,
+                    error=error.message,
+                )
+        self._finish_link_import(request, error=error)
+        status = ImportJobStatus(
+            job_id=request.job_id,
+            kind=request.kind,
+            project_id=request.project_id,
+            state="failed",
+            error=error,
+        )
+        self._uploads.write_status(status)
+        return status
+
+    def _finish_link_import(
+        self,
+        request: ImportJobRequest,
+        *,
+        result: dict[str, Any] | None = None,
+        error: ErrorDetail | None = None,
+    ) -> None:
+        if request.origin is None:
+            return
+        designs = (result or {}).get("designs") or []
+        with self._services.database.connection() as conn:
+            finish_import(
+                conn,
+                import_id=request.job_id,
+                design_ids=[str(design["design_id"]) for design in designs],
+                error_code=error.code if error else None,
+                error=error.message if error else None,
+            )
 
     def _scope(self, request: ImportJobRequest) -> Scope:
         with self._services.database.connection() as conn:

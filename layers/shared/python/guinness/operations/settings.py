@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from guinness.aws.settings import AwsSettings
+from guinness.clients.figma_api import FIGMA_API_URL
 from guinness.env import EnvReader, SecretSetting
 from guinness.settings import (
     MAX_BACKEND_TIMEOUT_MS,
@@ -52,6 +53,10 @@ class AdminSettings:
     database: DatabaseSettings
     uploads: UploadSettings
     aws: AwsSettings
+    #: Imports by link and webhook registrations go to the Figma fetch function.
+    figma_fetch_function: str | None = None
+    #: Where project Figma tokens are written (``{prefix}/projects/{id}/figma-token``).
+    figma_token_prefix: str | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> AdminSettings:
@@ -60,7 +65,13 @@ class AdminSettings:
         database = DatabaseSettings.read(env)
         uploads = UploadSettings.read(env)
         aws = AwsSettings.read(env)
-        return cls(database=_checked(env, "admin", database), uploads=uploads, aws=aws)
+        return cls(
+            database=_checked(env, "admin", database),
+            uploads=uploads,
+            aws=aws,
+            figma_fetch_function=env.string("FIGMA_FETCH_FUNCTION"),
+            figma_token_prefix=env.string("FIGMA_TOKEN_SECRET_PREFIX"),
+        )
 
 
 @dataclass(frozen=True)
@@ -74,6 +85,9 @@ class ImportJobSettings:
     ai_internal_timeout_ms: int
     aws: AwsSettings
     embedding: EmbeddingSettings
+    #: With both, a webhook's re-import re-runs Des2Code for designs matched before.
+    artifact_bucket: str | None = None
+    des2code_queue_url: str | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> ImportJobSettings:
@@ -99,7 +113,61 @@ class ImportJobSettings:
             ai_internal_timeout_ms=timeout,
             aws=aws,
             embedding=embedding,
+            artifact_bucket=env.string("ARTIFACT_BUCKET"),
+            des2code_queue_url=env.string("DES2CODE_QUEUE_URL"),
         )
+
+
+@dataclass(frozen=True)
+class FigmaFetchSettings:
+    """The Figma fetch function (outside the VPC: Figma's API and S3, no database)."""
+
+    uploads: UploadSettings
+    figma_api_url: str
+    figma_token_prefix: str
+    aws: AwsSettings
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> FigmaFetchSettings:
+        """Parse and validate; raises ConfigError naming every bad variable."""
+        env = EnvReader(os.environ if environ is None else environ)
+        settings = cls(
+            uploads=UploadSettings.read(env),
+            figma_api_url=figma_api_url(env),
+            figma_token_prefix=env.string("FIGMA_TOKEN_SECRET_PREFIX", required=True) or "",
+            aws=AwsSettings.read(env),
+        )
+        env.check("figma fetch")
+        return settings
+
+
+@dataclass(frozen=True)
+class FigmaWebhookSettings:
+    """The Figma webhook receiver (outside the VPC: S3 and the fetch function only)."""
+
+    bucket: str
+    figma_fetch_function: str
+    aws: AwsSettings
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> FigmaWebhookSettings:
+        """Parse and validate; raises ConfigError naming every bad variable."""
+        env = EnvReader(os.environ if environ is None else environ)
+        settings = cls(
+            bucket=env.string("IMPORT_BUCKET", required=True) or "",
+            figma_fetch_function=env.string("FIGMA_FETCH_FUNCTION", required=True) or "",
+            aws=AwsSettings.read(env),
+        )
+        env.check("figma webhook")
+        return settings
+
+
+def figma_api_url(env: EnvReader) -> str:
+    """``FIGMA_API_URL``: Figma's REST API base (a local fake in tests and local runs)."""
+    value = env.string("FIGMA_API_URL", FIGMA_API_URL) or FIGMA_API_URL
+    if not value.startswith(("http://", "https://")):
+        env.problem(f"FIGMA_API_URL must be an http:// or https:// URL, got {value!r}")
+    return value.rstrip("/")
 
 
 @dataclass(frozen=True)

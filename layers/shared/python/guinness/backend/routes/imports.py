@@ -11,9 +11,11 @@ from starlette.concurrency import run_in_threadpool
 from guinness.backend.code_import import import_code
 from guinness.backend.context import BackendContext
 from guinness.backend.design_import import import_design_file
+from guinness.backend.figma_imports import queue_figma_import
 from guinness.backend.scope import Scope
 from guinness.contracts.backend import DesignImportResult
 from guinness.contracts.code_import import CodeImportResult
+from guinness.contracts.figma import FigmaImportRequest, FigmaImportTicket
 from guinness.errors import PayloadTooLargeError
 
 
@@ -43,6 +45,22 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
             node_ids=node_id,
             logger=context.logger,
             max_bytes=context.import_max_bytes,
+        )
+
+    @router.post("/designs/figma", status_code=202)
+    async def import_design_by_link(
+        body: FigmaImportRequest, scope: Scope = Depends(resolve_scope)
+    ) -> FigmaImportTicket:
+        """Queue the import of a design from its Figma link (``/design/``, ``/file/``,
+        ``/proto/``, branch links; ``node-id`` picks frames): answers at once, the designs
+        show ``pending`` until the asynchronous import finishes them."""
+        return await run_in_threadpool(
+            queue_figma_import,
+            database=context.database,
+            fetches=context.figma_fetches,
+            scope=scope,
+            request=body,
+            logger=context.logger,
         )
 
     @router.post("/code")
