@@ -13,6 +13,7 @@ from typing import Any
 
 _STAGE = re.compile(r"^[A-Za-z][A-Za-z0-9-]{0,20}$")
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+_URL = re.compile(r"^https?://[A-Za-z0-9][A-Za-z0-9.-]*(:\d{1,5})?(/[^\s]*)?$")
 _ORIGIN = re.compile(r"^https?://[A-Za-z0-9*][A-Za-z0-9.*-]*(:(\d{1,5}|\*))?$")
 #: The stage name the local stack uses; never deployable.
 LOCAL_STAGE = "local"
@@ -47,6 +48,9 @@ class PlatformConfig:
     #: Reserved concurrency of each request-serving function (mcp, backend, ai); 0 leaves
     #: them unreserved (accounts whose whole concurrency quota is small need that).
     reserved_concurrency: int = 50
+    #: Figma's REST API base for the Figma fetch function (``FIGMA_API_URL``); None leaves
+    #: the function's default (Figma's own API).
+    figma_api_url: str | None = None
 
     def __post_init__(self) -> None:
         # Every function gets ENVIRONMENT=<stage>; "local" would switch the public edge's
@@ -100,6 +104,7 @@ class PlatformConfig:
             reserved_concurrency=int(
                 _number(get, "reservedConcurrency", defaults.reserved_concurrency, 0, 1000)
             ),
+            figma_api_url=_url(get, "figmaApiUrl"),
         )
 
 
@@ -116,6 +121,19 @@ def _origins(get: Callable[[str], Any], key: str) -> tuple[str, ...]:
                 f"(a * may stand for a subdomain or the port), got {origin!r}"
             )
     return origins
+
+
+def _url(get: Callable[[str], Any], key: str) -> str | None:
+    raw = get(key)
+    if raw is None or raw == "":
+        return None
+    url = str(raw).strip().rstrip("/")
+    if not _URL.match(url):
+        raise ValueError(
+            f"context '{key}' must be an https:// (or http://) URL like "
+            f"https://api.figma.com, got {raw!r}"
+        )
+    return url
 
 
 def _number(get: Callable[[str], Any], key: str, default: float, low: float, high: float) -> float:

@@ -12,6 +12,7 @@ from infra.constructs.alarms import Alarms
 from infra.constructs.artifacts import Storage
 from infra.constructs.database import PlatformDatabase
 from infra.constructs.edge import Edge
+from infra.constructs.figma import FigmaByLink
 from infra.constructs.functions import LambdaLayers
 from infra.constructs.network import Network
 from infra.constructs.operations import Operations
@@ -41,19 +42,24 @@ class PlatformStack(cdk.Stack):
         )  # fmt: skip
         operations = Operations(
             self, "Operations", config=config, network=network, layers=layers,
-            database=database, ai_store=ai_store, storage=storage, secrets=secrets,
-            ai_function_name=services.ai.function_name, ai_internal_url=services.ai.internal_url,
+            database=database, ai_store=ai_store, storage=storage, queues=queues,
+            secrets=secrets, ai_function_name=services.ai.function_name,
+            ai_internal_url=services.ai.internal_url,
         )  # fmt: skip
         # Schema first, then the services' new code.
         for function in services.functions:
             function.function.node.add_dependency(operations.migrations)
+        figma = FigmaByLink(
+            self, "Figma", config=config, network=network, layers=layers, storage=storage
+        )
         edge = Edge(
             self, "Edge", config=config, mcp=services.mcp,
             edge_token=secrets.value("CLOUDFRONT_SECRET_HEADER"), log_bucket=storage.access_logs,
+            figma_webhook=figma.function_url,
         )  # fmt: skip
         Alarms(
             self, "Alarms", config=config, dead_letters=queues.dead_letters,
-            functions=[*services.functions, *operations.functions],
+            functions=[*services.functions, *operations.functions, *figma.functions],
         )  # fmt: skip
         self.shared_layer = layers.shared
         for name, value, description in (
@@ -63,5 +69,7 @@ class PlatformStack(cdk.Stack):
             ("QueueName", queues.requests.queue_name, "Des2Code requests"),
             ("DeadLetterQueueName", queues.dead_letters.queue_name, "dead Des2Code requests"),
             ("AdminFunctionName", operations.admin.function_name, "guinness-admin --remote"),
+            ("FigmaWebhookUrl", edge.figma_webhook_url, "where Figma webhooks are delivered"),
+            ("FigmaFetchFunctionName", figma.fetch.function_name, "Figma fetches by link"),
         ):
             cdk.CfnOutput(self, name, value=value, description=description)

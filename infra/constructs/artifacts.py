@@ -1,8 +1,10 @@
 """S3: the Des2Code artifact bucket, the import upload bucket and their access-log bucket.
 
 All three block public access, encrypt at rest, refuse plain HTTP and are versioned; old
-artifacts and noncurrent versions expire. Uploads expire after a week (the import job has
-long run by then). Grants are per prefix and per action.
+artifacts and noncurrent versions expire. Uploads and job records expire after a week (the
+import job has long run by then); Figma webhook registrations (``webhooks/``) live as long
+as the webhook does, so only their old versions expire. Grants are per prefix and per
+action.
 """
 
 from __future__ import annotations
@@ -16,6 +18,10 @@ from infra.config import PlatformConfig
 
 UPLOAD_PREFIX = "uploads/"
 JOB_PREFIX = "jobs/"
+#: Figma webhook registrations (written by the fetch, read by the webhook receiver).
+WEBHOOK_PREFIX = "webhooks/"
+#: What a week after its upload no one needs any more.
+_SHORT_LIVED_PREFIXES = (UPLOAD_PREFIX, JOB_PREFIX)
 
 
 def _bucket(
@@ -86,11 +92,22 @@ class Storage(Construct):
             server_access_logs_bucket=self.access_logs,
             server_access_logs_prefix="s3/uploads/",
             lifecycle_rules=[
+                *(
+                    s3.LifecycleRule(
+                        id=f"expire-{prefix.rstrip('/')}",
+                        prefix=prefix,
+                        expiration=cdk.Duration.days(7),
+                        noncurrent_version_expiration=cdk.Duration.days(1),
+                        abort_incomplete_multipart_upload_after=cdk.Duration.days(1),
+                    )
+                    for prefix in _SHORT_LIVED_PREFIXES
+                ),
                 s3.LifecycleRule(
-                    expiration=cdk.Duration.days(7),
+                    id="expire-old-webhook-versions",
+                    prefix=WEBHOOK_PREFIX,
                     noncurrent_version_expiration=cdk.Duration.days(1),
                     abort_incomplete_multipart_upload_after=cdk.Duration.days(1),
-                )
+                ),
             ],
         )
 
@@ -141,6 +158,24 @@ class Storage(Construct):
         _allow(role, ["s3:PutObject"], self._upload_objects(JOB_PREFIX))
         self._acknowledge_upload_prefixes(role, JOB_PREFIX, UPLOAD_PREFIX)
 
+    def grant_figma_fetch(self, role: iam.IRole) -> None:
+        """Write a fetched design as a job and its upload (which starts the import job),
+        and webhook registrations (the Figma fetch function; it reads nothing back)."""
+        _allow(
+            role,
+            ["s3:PutObject"],
+            self._upload_objects(JOB_PREFIX),
+            self._upload_objects(UPLOAD_PREFIX),
+            self._upload_objects(WEBHOOK_PREFIX),
+        )
+        self._acknowledge_upload_prefixes(role, JOB_PREFIX, UPLOAD_PREFIX, WEBHOOK_PREFIX)
+
+    def grant_figma_webhook(self, role: iam.IRole) -> None:
+        """Read and update webhook registrations, and nothing else of the bucket (the
+        public Figma webhook receiver)."""
+        _allow(role, ["s3:GetObject", "s3:PutObject"], self._upload_objects(WEBHOOK_PREFIX))
+        self._acknowledge_upload_prefixes(role, WEBHOOK_PREFIX)
+
     def _upload_objects(self, prefix: str) -> str:
         return f"{self.uploads_bucket_arn}/{prefix}*"
 
@@ -149,8 +184,8 @@ class Storage(Construct):
             _acknowledge_objects(
                 role,
                 f"arn:<AWS::Partition>:s3:::{self._uploads_template_name}/{prefix}*",
-                f"Job ids are created at run time; the grant covers only the {prefix} prefix "
-                "of the upload bucket.",
+                f"Job ids (and Figma webhook ids) are created at run time; the grant covers "
+                f"only the {prefix} prefix of the upload bucket.",
             )
 
 

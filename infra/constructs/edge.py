@@ -5,6 +5,10 @@ hash header MCP clients never send); CloudFront adds ``X-MCP-Token`` from a gene
 secret and the MCP function refuses requests without it. HTTPS only, caching disabled,
 every method, every viewer header except Host forwarded. The default behavior serves
 ``/mcp`` and ``/api/v1/*`` (the function answers 404 to anything else).
+
+``/webhooks/figma*`` goes to the Figma webhook receiver's own Function URL instead (same
+policies, no ``X-MCP-Token``: Figma's deliveries carry their webhook's passcode, which the
+receiver checks), so Figma has a stable public address and never reaches the MCP function.
 """
 
 from __future__ import annotations
@@ -20,6 +24,9 @@ from infra.config import PlatformConfig
 from infra.constructs.functions import PlatformFunction
 
 EDGE_TOKEN_HEADER = "X-MCP-Token"  # noqa: S105 - a header name, not a secret
+FIGMA_WEBHOOK_PATH = "/webhooks/figma"
+#: Above the receiver's own timeout, so CloudFront never gives up first.
+FIGMA_WEBHOOK_READ_TIMEOUT_SECONDS = 20
 
 
 class Edge(Construct):
@@ -34,6 +41,7 @@ class Edge(Construct):
         mcp: PlatformFunction,
         edge_token: cdk.SecretValue,
         log_bucket: s3.IBucket,
+        figma_webhook: lambda_.IFunctionUrl,
     ) -> None:
         super().__init__(scope, construct_id)
         if mcp.alias is None:
@@ -60,6 +68,22 @@ class Edge(Construct):
                 origin_request_policy=cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
                 compress=False,
             ),
+            additional_behaviors={
+                f"{FIGMA_WEBHOOK_PATH}*": cloudfront.BehaviorOptions(
+                    origin=origins.FunctionUrlOrigin(
+                        figma_webhook,
+                        read_timeout=cdk.Duration.seconds(FIGMA_WEBHOOK_READ_TIMEOUT_SECONDS),
+                    ),
+                    viewer_protocol_policy=cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+                    # Figma POSTs; CloudFront has no GET, HEAD, OPTIONS and POST set.
+                    allowed_methods=cloudfront.AllowedMethods.ALLOW_ALL,
+                    cache_policy=cloudfront.CachePolicy.CACHING_DISABLED,
+                    origin_request_policy=(
+                        cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER
+                    ),
+                    compress=False,
+                )
+            },
             price_class=cloudfront.PriceClass.PRICE_CLASS_100,
             http_version=cloudfront.HttpVersion.HTTP2_AND_3,
             enable_logging=True,
@@ -87,3 +111,8 @@ class Edge(Construct):
     def mcp_url(self) -> str:
         """The public MCP endpoint."""
         return f"https://{self.distribution.distribution_domain_name}/mcp"
+
+    @property
+    def figma_webhook_url(self) -> str:
+        """The endpoint Figma webhooks are registered with."""
+        return f"https://{self.distribution.distribution_domain_name}{FIGMA_WEBHOOK_PATH}"

@@ -3,6 +3,9 @@ and dependency layers, private subnets, its own role, security group and log gro
 
 The role starts with nothing but writing to its own log group and managing its VPC network
 interfaces; every other permission is granted by the construct that owns the resource.
+A function created with ``in_vpc=False`` (one that must reach the internet, which the VPC
+has no route to) has no security group, no subnets and no network-interface permissions:
+its role can only write its own logs until it is granted more.
 Physical names (``guinness-<stage>-<name>``) let other functions be granted and configured by
 name, so no function resource refers to another (no dependency cycles).
 """
@@ -10,6 +13,7 @@ name, so no function resource refers to another (no dependency cycles).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import aws_cdk as cdk
 from aws_cdk import aws_ec2 as ec2
@@ -66,7 +70,8 @@ class LambdaLayers(Construct):
 
 class PlatformFunction(Construct):
     """A platform Lambda with least-privilege defaults; ``alias`` (``live``) is the invoke
-    target of an ``invokable`` function."""
+    target of an ``invokable`` function. ``in_vpc=False`` creates it outside the VPC
+    (``network`` is then not used)."""
 
     def __init__(
         self,
@@ -86,6 +91,7 @@ class PlatformFunction(Construct):
         snap_start: bool = False,
         invokable: bool = False,
         reserved_concurrency: int | None = None,
+        in_vpc: bool = True,
     ) -> None:
         super().__init__(scope, construct_id)
         self.function_name = function_name(config, name)
@@ -101,24 +107,38 @@ class PlatformFunction(Construct):
             "Role",
             assumed_by=iam.ServicePrincipal("lambda.amazonaws.com"),
             description=f"{self.function_name}: {description}",
-            managed_policies=[iam.ManagedPolicy.from_aws_managed_policy_name(_VPC_ACCESS)],
+            managed_policies=(
+                [iam.ManagedPolicy.from_aws_managed_policy_name(_VPC_ACCESS)] if in_vpc else []
+            ),
         )
-        cdk.Validations.of(self.role).acknowledge(
-            cdk.Acknowledgment(
-                id=f"AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/{_VPC_ACCESS}]",
-                reason="ENI create/describe/delete for a VPC Lambda; those EC2 actions support "
-                "no resource-level permissions, which is all this managed policy grants.",
+        if in_vpc:
+            cdk.Validations.of(self.role).acknowledge(
+                cdk.Acknowledgment(
+                    id=f"AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/"
+                    f"{_VPC_ACCESS}]",
+                    reason="ENI create/describe/delete for a VPC Lambda; those EC2 actions "
+                    "support no resource-level permissions, which is all this managed policy "
+                    "grants.",
+                )
             )
-        )
         self.log_group.grant_write(self.role)
-        self.security_group = ec2.SecurityGroup(
-            self,
-            "SecurityGroup",
-            vpc=network.vpc,
-            description=f"{self.function_name} (egress only; no route leaves the VPC without NAT)",
-            allow_all_outbound=True,
-        )
-        network.allow_endpoints_from(self.security_group)
+        self.security_group: ec2.SecurityGroup | None = None
+        placement: dict[str, Any] = {}
+        if in_vpc:
+            self.security_group = ec2.SecurityGroup(
+                self,
+                "SecurityGroup",
+                vpc=network.vpc,
+                description=f"{self.function_name} (egress only; no route leaves the VPC "
+                "without NAT)",
+                allow_all_outbound=True,
+            )
+            network.allow_endpoints_from(self.security_group)
+            placement = {
+                "vpc": network.vpc,
+                "vpc_subnets": network.private_subnets,
+                "security_groups": [self.security_group],
+            }
         self.function = lambda_.Function(
             self,
             "Function",
@@ -133,15 +153,13 @@ class PlatformFunction(Construct):
             layers=[layers.dependencies, layers.shared],
             role=self.role,
             log_group=self.log_group,
-            vpc=network.vpc,
-            vpc_subnets=network.private_subnets,
-            security_groups=[self.security_group],
             timeout=cdk.Duration.seconds(timeout_seconds),
             memory_size=memory_mb or config.lambda_memory_mb,
             environment={"ENVIRONMENT": config.stage, **(environment or {})},
             snap_start=lambda_.SnapStartConf.ON_PUBLISHED_VERSIONS if snap_start else None,
             recursive_loop=lambda_.RecursiveLoop.TERMINATE,
             reserved_concurrent_executions=reserved_concurrency or None,
+            **placement,
         )
         if snap_start:
             cdk.Annotations.of(self.function).acknowledge_warning(
@@ -164,7 +182,8 @@ class PlatformFunction(Construct):
 
     @property
     def connections(self) -> ec2.Connections:
-        """The function's network identity (its security group)."""
+        """The function's network identity (its security group; a function outside the VPC
+        has none, and CDK refuses to give one)."""
         return self.function.connections
 
     @property

@@ -7,6 +7,10 @@
   principals allowed to invoke it can.
 * **Imports over 6 MB**: the admin Lambda hands out a presigned S3 POST; the upload's
   ``ObjectCreated`` event (``uploads/`` prefix) starts the import job Lambda.
+* **Figma by link**: the admin Lambda writes (never reads) project Figma tokens and sends
+  link imports to the Figma fetch function, whose upload starts the import job the same
+  way. After a Figma webhook's re-import the job re-queues Des2Code for the designs that
+  were matched before (it reads their artifacts to know which).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from infra.config import PlatformConfig
 from infra.constructs.ai_store import AiStore
 from infra.constructs.artifacts import UPLOAD_PREFIX, Storage
 from infra.constructs.database import PlatformDatabase
+from infra.constructs.figma import grant_fetch, grant_token_write
 from infra.constructs.functions import (
     REPO_ROOT,
     LambdaLayers,
@@ -32,6 +37,7 @@ from infra.constructs.functions import (
     grant_invoke_by_name,
 )
 from infra.constructs.network import Network
+from infra.constructs.queue import Des2CodeQueues
 from infra.constructs.retention import retention
 from infra.constructs.secrets import ServiceSecrets
 
@@ -69,6 +75,7 @@ class Operations(Construct):
         database: PlatformDatabase,
         ai_store: AiStore,
         storage: Storage,
+        queues: Des2CodeQueues,
         secrets: ServiceSecrets,
         ai_function_name: str,
         ai_internal_url: str,
@@ -128,7 +135,13 @@ class Operations(Construct):
         )  # fmt: skip
         self.admin.add_environment(database.bind(self.admin.role, self.admin.connections))
         storage.grant_import_hand_out(self.admin.role)
-        self.admin.add_environment({"IMPORT_BUCKET": storage.uploads_bucket_name})
+        self.admin.add_environment(
+            {
+                "IMPORT_BUCKET": storage.uploads_bucket_name,
+                **grant_fetch(self.admin.role, config),
+                **grant_token_write(self.admin.role, config),
+            }
+        )
 
         self.import_job = PlatformFunction(
             self, "ImportJob", name="import-job", description="runs uploaded imports",
@@ -138,10 +151,13 @@ class Operations(Construct):
         job = self.import_job
         job.add_environment(database.bind(job.role, job.connections))
         storage.grant_import_run(job.role)
+        storage.grant_artifact_read(job.role)
         grant_invoke_by_name(job.role, cdk.Stack.of(self), ai_function_name)
         job.add_environment(
             {
                 "IMPORT_BUCKET": storage.uploads_bucket_name,
+                "ARTIFACT_BUCKET": storage.artifacts.bucket_name,
+                **queues.grant_send(job.role),
                 "AI_INTERNAL_URL": ai_internal_url,
                 "AI_INTERNAL_TIMEOUT_MS": str(AI_TIMEOUT_FOR_IMPORTS_MS),
                 **secrets.bind(job.role, "AI_SERVICE_TOKEN"),

@@ -20,6 +20,7 @@ from infra.config import PlatformConfig
 from infra.constructs.ai_store import AiStore
 from infra.constructs.artifacts import Storage
 from infra.constructs.database import PlatformDatabase
+from infra.constructs.figma import grant_fetch
 from infra.constructs.functions import LambdaLayers, PlatformFunction, grant_invoke_by_name
 from infra.constructs.network import Network
 from infra.constructs.queue import Des2CodeQueues
@@ -73,6 +74,8 @@ class Services(Construct):
         backend.add_environment(
             {
                 "ARTIFACT_BUCKET": storage.artifacts.bucket_name,
+                # Imports by link: the fetch runs outside the VPC (see figma.py).
+                **grant_fetch(backend.role, config),
                 "AI_INTERNAL_URL": self.ai.internal_url,
                 "AI_INTERNAL_TIMEOUT_MS": str(INTERNAL_TIMEOUT_MS),
                 **secrets.bind(

@@ -19,6 +19,8 @@ REPO_ROOT = Path(__file__).resolve().parents[2]
 STACK = "Guinness-test"
 SERVICES = ("mcp", "backend", "ai", "des2code-worker", "des2code-dead-letters")
 OPERATIONS = ("migrate", "admin", "import-job")
+#: Outside the VPC (Figma's API is on the internet): no database, no VPC config.
+FIGMA = ("figma-fetch", "figma-webhook")
 
 
 @dataclass(frozen=True)
@@ -135,11 +137,13 @@ def synthesized(tmp_path_factory: pytest.TempPathFactory) -> Synthesized:
 
 @pytest.fixture(scope="session")
 def synthesized_documentdb(tmp_path_factory: pytest.TempPathFactory) -> Synthesized:
-    """The DocumentDB AI store configuration (with browser origins allowed at the edge)."""
+    """The DocumentDB AI store configuration (with browser origins allowed at the edge, and
+    the Figma fetch pointed at another Figma API)."""
     result = synthesize(
         tmp_path_factory.mktemp("cdk") / "documentdb",
         aiStore="documentdb",
         mcpAllowedOrigins="https://app.example.com,https://*.example.org",
+        figmaApiUrl="https://figma.example.com/",
     )
     assert (result.outdir / f"{STACK}.template.json").exists(), result.output[-4000:]
     return result

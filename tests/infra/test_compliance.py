@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from cfnlint.api import ManualArgs, lint
+from cfnlint.api import ManualArgs, lint  # type: ignore[import-untyped]
 
 from tests.infra.conftest import STACK, Synthesized
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 
 from infra.config import PlatformConfig
-from tests.infra.conftest import OPERATIONS, SERVICES, Synthesized
+from tests.infra.conftest import FIGMA, OPERATIONS, SERVICES, Synthesized
 
 
 def test_no_deployable_stage_runs_the_edge_in_local_mode(
     synthesized: Synthesized, synthesized_documentdb: Synthesized
 ) -> None:
     for stack in (synthesized, synthesized_documentdb):
-        for name in (*SERVICES, *OPERATIONS):
+        for name in (*SERVICES, *OPERATIONS, *FIGMA):
             environment = stack.environment(name)
             assert environment["ENVIRONMENT"] == "test", name
             assert environment["ENVIRONMENT"] != "local", name

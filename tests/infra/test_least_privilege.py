@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.infra.conftest import Synthesized
@@ -12,6 +14,12 @@ DATABASE = {"rds-db:connect"}
 INVOKE = {"lambda:InvokeFunction"}
 ARTIFACT_READ = {"s3:ListBucket", "s3:GetObject"}
 SQS_SEND = {"sqs:SendMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl"}
+FIGMA_TOKEN_WRITE = {
+    "secretsmanager:CreateSecret",
+    "secretsmanager:PutSecretValue",
+    "secretsmanager:DescribeSecret",
+    "secretsmanager:DeleteSecret",
+}
 SQS_CONSUME = {
     "sqs:ReceiveMessage",
     "sqs:ChangeMessageVisibility",
@@ -29,10 +37,24 @@ EXPECTED = {
     "des2code-dead-letters": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ
     | {"s3:PutObject"} | SQS_CONSUME,
     "migrate": LOGS | DATABASE,
-    "admin": LOGS | DATABASE | {"s3:ListBucket", "s3:GetObject", "s3:PutObject"},
-    "import-job": LOGS | SECRETS | DATABASE | INVOKE
+    "admin": LOGS | DATABASE | INVOKE | FIGMA_TOKEN_WRITE
     | {"s3:ListBucket", "s3:GetObject", "s3:PutObject"},
+    "import-job": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | SQS_SEND
+    | {"s3:ListBucket", "s3:GetObject", "s3:PutObject"},
+    "figma-fetch": LOGS | {"secretsmanager:GetSecretValue", "s3:PutObject"},
+    "figma-webhook": LOGS | INVOKE | {"s3:GetObject", "s3:PutObject"},
 }  # fmt: skip
+
+#: Whose ``live`` alias each function may invoke (and no other function).
+INVOKES = {
+    "mcp": {"backend"},
+    "backend": {"ai", "figma-fetch"},
+    "des2code-worker": {"backend"},
+    "des2code-dead-letters": {"backend"},
+    "admin": {"figma-fetch"},
+    "import-job": {"ai"},
+    "figma-webhook": {"figma-fetch"},
+}
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))
@@ -53,23 +75,71 @@ def test_no_role_policy_has_a_wildcard_resource_or_action(synthesized: Synthesiz
             assert not [a for a in actions if a.endswith("*")], (logical, statement)
 
 
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_each_function_invokes_only_its_callees_live_aliases(
+    synthesized: Synthesized, name: str
+) -> None:
+    callees = set()
+    for statement in synthesized.statements(name):
+        if statement["Action"] != "lambda:InvokeFunction":
+            continue
+        arn = json.dumps(statement["Resource"])
+        assert arn.endswith(':live"]]}'), (name, arn)
+        callees.add(arn.split(":function:guinness-test-")[1].split(":live")[0])
+
+    assert callees == INVOKES.get(name, set())
+
+
 def test_database_access_is_one_user_on_the_proxy(synthesized: Synthesized) -> None:
-    for name in EXPECTED:
+    for name in [name for name, actions in EXPECTED.items() if actions >= DATABASE]:
         (connect,) = [s for s in synthesized.statements(name) if s["Action"] == "rds-db:connect"]
         resource = str(connect["Resource"])
         assert ":dbuser:" in resource, name
         assert "/guinness" in resource, name
 
 
+def _object_grants(synthesized: Synthesized, name: str) -> list[tuple[str, str]]:
+    """(action, resource) of every S3 object grant of the function's role."""
+    grants: list[tuple[str, str]] = []
+    for statement in synthesized.statements(name):
+        actions = statement["Action"]
+        actions = [actions] if isinstance(actions, str) else actions
+        resources = statement["Resource"]
+        resources = resources if isinstance(resources, list) else [resources]
+        for action in actions:
+            if action in ("s3:GetObject", "s3:PutObject"):
+                grants.extend((action, json.dumps(resource)) for resource in resources)
+    return grants
+
+
 def test_only_the_worker_writes_artifacts_and_only_operations_touch_uploads(
     synthesized: Synthesized,
 ) -> None:
     writers = {name for name in EXPECTED if "s3:PutObject" in synthesized.actions(name)}
+    artifact_writers = {
+        name
+        for name in EXPECTED
+        for action, resource in _object_grants(synthesized, name)
+        if action == "s3:PutObject" and "StorageArtifacts" in resource
+    }
+    upload_users = {
+        name
+        for name in EXPECTED
+        for _, resource in _object_grants(synthesized, name)
+        if "uploads-" in resource
+    }
 
-    assert writers == {"des2code-worker", "des2code-dead-letters", "admin", "import-job"}
-    for name in ("admin", "import-job"):
-        for statement in synthesized.statements(name):
-            if statement["Action"] in ("s3:GetObject", "s3:PutObject"):
-                text = str(statement["Resource"])
-                assert "uploads-" in text, name
-                assert "/jobs/*" in text or "/uploads/*" in text, name
+    assert writers == {
+        "des2code-worker",
+        "des2code-dead-letters",
+        "admin",
+        "import-job",
+        "figma-fetch",
+        "figma-webhook",
+    }
+    assert artifact_writers == {"des2code-worker", "des2code-dead-letters"}
+    assert upload_users == {"admin", "import-job", "figma-fetch", "figma-webhook"}
+    for name in upload_users:
+        for _, resource in _object_grants(synthesized, name):
+            if "uploads-" in resource:
+                assert resource.endswith(('/jobs/*"]]}', '/uploads/*"]]}', '/webhooks/*"]]}'))

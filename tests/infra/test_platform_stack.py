@@ -9,7 +9,12 @@ import pytest
 from aws_cdk.assertions import Match
 
 from guinness.env import EnvReader
-from guinness.operations.settings import AdminSettings, ImportJobSettings
+from guinness.operations.settings import (
+    AdminSettings,
+    FigmaFetchSettings,
+    FigmaWebhookSettings,
+    ImportJobSettings,
+)
 from guinness.settings import (
     AiSettings,
     AiStoreSettings,
@@ -21,19 +26,20 @@ from guinness.settings import (
 from infra.config import PlatformConfig
 from infra.constructs.operations import migrations_fingerprint
 from infra.constructs.secrets import SECRET_NAMES
-from tests.infra.conftest import OPERATIONS, REPO_ROOT, SERVICES, Synthesized
+from tests.infra.conftest import FIGMA, OPERATIONS, REPO_ROOT, SERVICES, Synthesized
 
 #: Every secret a service reads; each may only arrive as NAME_SECRET_ARN.
 SECRETS = (*SECRET_NAMES, "DATABASE_PASSWORD", "DOCUMENTDB_URI", "JWT_SECRET")
 
 
 def test_every_lambda_runs_python_312_on_arm64_with_both_layers(synthesized: Synthesized) -> None:
-    for name in (*SERVICES, *OPERATIONS):
+    for name in (*SERVICES, *OPERATIONS, *FIGMA):
         properties = synthesized.function(name)["Properties"]
         assert properties["Runtime"] == "python3.12", name
         assert properties["Architectures"] == ["arm64"], name
         assert len(properties["Layers"]) == 2, name
-        assert properties["VpcConfig"]["SubnetIds"], name
+    for name in (*SERVICES, *OPERATIONS):  # the Figma functions: test_figma.py
+        assert synthesized.function(name)["Properties"]["VpcConfig"]["SubnetIds"], name
 
 
 def test_the_worker_reports_batch_item_failures(synthesized: Synthesized) -> None:
@@ -85,7 +91,7 @@ def test_every_bucket_blocks_public_access_encrypts_and_refuses_plain_http(
 
 def test_no_secret_is_a_plain_environment_value(synthesized: Synthesized) -> None:
     secret_ids = set(synthesized.resources("AWS::SecretsManager::Secret"))
-    for name in (*SERVICES, *OPERATIONS):
+    for name in (*SERVICES, *OPERATIONS, *FIGMA):
         environment = synthesized.environment(name)
         assert not set(SECRETS) & set(environment), name
         assert "{{resolve:" not in json.dumps(environment), name
@@ -119,30 +125,32 @@ def test_cloudfront_adds_the_edge_token_from_the_generated_secret(
                             "OriginRequestPolicyId": "b689b0a8-53d0-40ab-baf2-68738e2966ac",
                         }
                     ),
-                    "Origins": [
-                        Match.object_like(
-                            {
-                                "OriginCustomHeaders": [
-                                    {
-                                        "HeaderName": "X-MCP-Token",
-                                        "HeaderValue": {
-                                            "Fn::Join": [
-                                                "",
-                                                [
-                                                    "{{resolve:secretsmanager:",
-                                                    {"Ref": secret},
-                                                    ":SecretString:::}}",
-                                                ],
-                                            ]
-                                        },
-                                    }
-                                ],
-                                "CustomOriginConfig": Match.object_like(
-                                    {"OriginProtocolPolicy": "https-only"}
-                                ),
-                            }
-                        )
-                    ],
+                    "Origins": Match.array_with(
+                        [
+                            Match.object_like(
+                                {
+                                    "OriginCustomHeaders": [
+                                        {
+                                            "HeaderName": "X-MCP-Token",
+                                            "HeaderValue": {
+                                                "Fn::Join": [
+                                                    "",
+                                                    [
+                                                        "{{resolve:secretsmanager:",
+                                                        {"Ref": secret},
+                                                        ":SecretString:::}}",
+                                                    ],
+                                                ]
+                                            },
+                                        }
+                                    ],
+                                    "CustomOriginConfig": Match.object_like(
+                                        {"OriginProtocolPolicy": "https-only"}
+                                    ),
+                                }
+                            )
+                        ]
+                    ),
                 }
             )
         },
@@ -168,13 +176,32 @@ def test_internal_apis_are_private(synthesized: Synthesized) -> None:
         for name, alias in synthesized.resources("AWS::Lambda::Alias").items()
         if "ServicesMcp" in name
     )
-
-    assert [url["Properties"]["Qualifier"] for url in urls.values()] == ["live"]
-    assert next(iter(urls.values()))["Properties"]["TargetFunctionArn"]["Fn::GetAtt"][0].startswith(
-        "ServicesMcpFunction"
+    webhook = next(
+        logical
+        for logical, function in synthesized.resources("AWS::Lambda::Function").items()
+        if function["Properties"].get("FunctionName") == "guinness-test-figma-webhook"
     )
+    targets = {
+        url["Properties"]["TargetFunctionArn"]["Fn::GetAtt"][0]: url["Properties"].get("Qualifier")
+        for url in urls.values()
+    }
+
+    # Two public URLs: the MCP edge's live alias and the Figma webhook receiver.
+    assert len(targets) == 2
+    assert targets[webhook] is None
+    ((mcp_function, qualifier),) = [(t, q) for t, q in targets.items() if t != webhook]
+    assert mcp_function.startswith("ServicesMcpFunction")
+    assert qualifier == "live"
     assert public
-    assert all(p["FunctionName"] == {"Ref": mcp_alias} for p in public)
+    assert all(
+        p["FunctionName"] in ({"Ref": mcp_alias}, {"Fn::GetAtt": [webhook, "Arn"]}) for p in public
+    )
+    # Public only through the URL (and so through its auth type, NONE, and CloudFront).
+    for permission in public:
+        assert (
+            permission.get("FunctionUrlAuthType") == "NONE"
+            or permission.get("InvokedViaFunctionUrl") is True
+        ), permission
     types = {resource["Type"] for resource in synthesized.template["Resources"].values()}
     assert not {t for t in types if t.startswith(("AWS::ApiGateway", "AWS::ApiGatewayV2"))}
     assert not types & {"AWS::EC2::InternetGateway", "AWS::EC2::NatGateway", "AWS::EC2::EIP"}
@@ -203,12 +230,15 @@ def test_internal_apis_are_private(synthesized: Synthesized) -> None:
 def test_internal_hops_invoke_the_callees_live_alias_by_name(
     synthesized: Synthesized, caller: str, variable: str, callee: str
 ) -> None:
-    invoke = [s for s in synthesized.statements(caller) if s["Action"] == "lambda:InvokeFunction"]
+    invoke = [
+        json.dumps(s["Resource"])
+        for s in synthesized.statements(caller)
+        if s["Action"] == "lambda:InvokeFunction"
+    ]
 
     assert synthesized.environment(caller)[variable] == f"lambda://guinness-test-{callee}:live"
-    assert len(invoke) == 1
-    arn = json.dumps(invoke[0]["Resource"])
-    assert arn.endswith(":function:guinness-test-" + callee + ':live"]]}')
+    # Every callee of each function: test_least_privilege.py.
+    (arn,) = [a for a in invoke if a.endswith(":function:guinness-test-" + callee + ':live"]]}')]
     assert "Ref" not in arn.replace('"Ref": "AWS::', "")  # built from the name, no reference
 
 
@@ -219,7 +249,9 @@ def test_latency_sensitive_functions_use_snapstart_behind_the_live_alias(
         assert synthesized.function(name)["Properties"]["SnapStart"] == {
             "ApplyOn": "PublishedVersions"
         }
-    assert len(synthesized.resources("AWS::Lambda::Alias")) == 3
+    # ... and the Figma fetch, which is invoked asynchronously by name (no SnapStart).
+    assert len(synthesized.resources("AWS::Lambda::Alias")) == 4
+    assert "SnapStart" not in synthesized.function("figma-fetch")["Properties"]
 
 
 def test_the_database_is_serverless_v2_behind_a_tls_and_iam_proxy(
@@ -326,8 +358,11 @@ def test_outputs_name_the_mcp_url_buckets_queues_and_admin_function(
         "QueueName",
         "DeadLetterQueueName",
         "AdminFunctionName",
+        "FigmaWebhookUrl",
+        "FigmaFetchFunctionName",
     } <= set(outputs)
     assert outputs["AdminFunctionName"]["Value"] == "guinness-test-admin"
+    assert outputs["FigmaFetchFunctionName"]["Value"] == "guinness-test-figma-fetch"
 
 
 def test_a_documentdb_ai_store_reaches_only_the_ai_worker_and_migrate_functions(
@@ -336,7 +371,7 @@ def test_a_documentdb_ai_store_reaches_only_the_ai_worker_and_migrate_functions(
     stack = synthesized_documentdb
     uri_readers = {
         name
-        for name in (*SERVICES, *OPERATIONS)
+        for name in (*SERVICES, *OPERATIONS, *FIGMA)
         if "DOCUMENTDB_URI_SECRET_ARN" in stack.environment(name)
     }
 
@@ -365,6 +400,8 @@ def test_a_documentdb_ai_store_reaches_only_the_ai_worker_and_migrate_functions(
         ({"stage": "LOCAL"}, "must not be 'local'"),
         ({"mcpAllowedOrigins": "app.example.com"}, "mcpAllowedOrigins"),
         ({"mcpAllowedOrigins": "https://a.example.com/path"}, "mcpAllowedOrigins"),
+        ({"figmaApiUrl": "api.figma.com"}, "figmaApiUrl"),
+        ({"figmaApiUrl": "ftp://api.figma.com"}, "figmaApiUrl"),
     ],
 )
 def test_invalid_context_fails_synth_with_a_clear_message(
@@ -378,7 +415,8 @@ def test_cdk_json_context_matches_the_config_defaults() -> None:
     context = json.loads((REPO_ROOT / "cdk.json").read_text())["context"]
 
     assert PlatformConfig.from_context(context.get) == PlatformConfig()
-    assert PlatformConfig.from_context({}.get) == PlatformConfig()
+    empty: dict[str, object] = {}
+    assert PlatformConfig.from_context(empty.get) == PlatformConfig()
     assert context["cli-telemetry"] is False
 
 
@@ -406,6 +444,8 @@ def _placeholder(value: Any) -> str:
         ("des2code-dead-letters", WorkerSettings),
         ("admin", AdminSettings),
         ("import-job", ImportJobSettings),
+        ("figma-fetch", FigmaFetchSettings),
+        ("figma-webhook", FigmaWebhookSettings),
     ],
 )
 def test_each_deployed_environment_satisfies_its_settings(
