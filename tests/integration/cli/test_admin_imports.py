@@ -211,3 +211,37 @@ def test_index_build_and_status_commands(run, conn: Connection) -> None:
     assert built["status"] == "ready"
     status = json.loads(out)
     assert status["current"]["index_id"] == built["index_id"] == status["latest"]["index_id"]
+
+
+def test_a_design_imports_in_process_from_its_figma_link_with_the_local_token(
+    run, conn: Connection, monkeypatch, tmp_path: Path
+) -> None:
+    from io import StringIO
+
+    from guinness.local.fake_figma import FakeFigma
+
+    scope = make_scope(conn)
+    project = str(scope.project_id)
+    fake = FakeFigma.serving({"LinkKey000001": SAMPLE}, tokens={"figd_cli_token": None})
+    monkeypatch.setenv("LOCAL_DATA_DIR", str(tmp_path))
+    with serve(fake.app()) as figma_url:
+        monkeypatch.setenv("FIGMA_API_URL", figma_url)
+        link = "https://www.figma.com/file/LinkKey000001/Wizard"
+        code, _, err = run("import", "design", "--project-id", project, "--figma-url", link)
+        assert code == 1
+        assert "no Figma token" in err
+
+        monkeypatch.setattr("sys.stdin", StringIO("figd_cli_token\n"))
+        code, out, _ = run("figma-token", "set", "--project-id", project)
+        assert (code, json.loads(out)["stored"]) == (0, True)
+        token_file = tmp_path / "figma-tokens" / f"{project}.json"
+        assert token_file.stat().st_mode & 0o077 == 0  # the owner's only
+
+        code, out, err = run("import", "design", "--project-id", project, "--figma-url", link)
+        assert code == 0, err
+        assert [d["import_status"] for d in json.loads(out)["designs"]] == ["completed"]
+        assert "figd_cli_token" not in out + err
+
+        code, _, err = run("import", "design", "--project-id", project)
+        assert code == 1
+        assert "--figma-url" in err

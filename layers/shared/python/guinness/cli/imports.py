@@ -101,23 +101,7 @@ def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> A
         params: list[tuple[str, str | int | float | bool | None]] = [("file_key", args.file_key)]
         params += [("node_id", node) for node in args.node_id or []]
         return _post(args.backend_url, "/internal/imports/designs", args.project_id, raw, params)
-    database = Database(settings)
-    try:
-        scope = project_scope(database, args.project_id)
-        with in_process_ai_client(database) as ai:
-            result = import_design_file(
-                database=database,
-                ai=ai,
-                scope=scope,
-                file_key=args.file_key,
-                raw=raw,
-                node_ids=args.node_id,
-                logger=get_logger("admin", stream=sys.stderr),
-                max_bytes=MAX_FILE_BYTES,
-            )
-        return result.model_dump(mode="json")
-    finally:
-        database.close()
+    return _import_design_in_process(settings, args.project_id, args.file_key, raw, args.node_id)
 
 
 def _import_figma_link(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
@@ -144,17 +128,29 @@ def _import_figma_link(settings: DatabaseSettings, args: argparse.Namespace) -> 
         document = fetch_document(link, api, depth=args.depth)
     except FigmaApiError as exc:
         raise ImportCommandError(f"{exc.code}: {exc.message}") from None
+    raw = json.dumps(document).encode()
+    node_ids = list(link.node_ids) or None
+    return _import_design_in_process(settings, args.project_id, link.file_key, raw, node_ids)
+
+
+def _import_design_in_process(
+    settings: DatabaseSettings,
+    project_id: int,
+    file_key: str,
+    raw: bytes,
+    node_ids: list[str] | None,
+) -> Any:
     database = Database(settings)
     try:
-        scope = project_scope(database, args.project_id)
+        scope = project_scope(database, project_id)
         with in_process_ai_client(database) as ai:
             result = import_design_file(
                 database=database,
                 ai=ai,
                 scope=scope,
-                file_key=link.file_key,
-                raw=json.dumps(document).encode(),
-                node_ids=list(link.node_ids) or None,
+                file_key=file_key,
+                raw=raw,
+                node_ids=node_ids,
                 logger=get_logger("admin", stream=sys.stderr),
                 max_bytes=MAX_FILE_BYTES,
             )
