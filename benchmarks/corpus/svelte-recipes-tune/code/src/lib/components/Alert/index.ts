@@ -1,0 +1,2 @@
+export { default as Alert } from "./Alert.svelte";
+export type { AlertTone, AlertProps } from "./types.js";

@@ -1,0 +1,2 @@
+export { default as AppHeader } from "./AppHeader.svelte";
+export type { AppHeaderLink, AppHeaderProps } from "./types.js";

@@ -1,0 +1,2 @@
+export { default as Avatar } from "./Avatar.svelte";
+export type { AvatarSize, AvatarProps } from "./types.js";

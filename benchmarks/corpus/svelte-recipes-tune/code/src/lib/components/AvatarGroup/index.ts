@@ -1,0 +1,2 @@
+export { default as AvatarGroup } from "./AvatarGroup.svelte";
+export type { AvatarGroupProps } from "./types.js";

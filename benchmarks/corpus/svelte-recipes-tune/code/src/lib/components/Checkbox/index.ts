@@ -1,0 +1,2 @@
+export { default as Checkbox } from "./Checkbox.svelte";
+export type { CheckboxProps } from "./types.js";

@@ -1,0 +1,2 @@
+export { default as Combobox } from "./Combobox.svelte";
+export type { ComboboxProps } from "./types.js";

@@ -1,0 +1,2 @@
+export { default as Divider } from "./Divider.svelte";
+export type { DividerProps } from "./types.js";

@@ -1,0 +1,5 @@
+import type { HTMLAttributes } from "svelte/elements";
+
+export interface DividerProps extends HTMLAttributes<HTMLHRElement> {
+  orientation?: "horizontal" | "vertical";
+}

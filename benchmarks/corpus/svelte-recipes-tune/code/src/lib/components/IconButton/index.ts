@@ -1,0 +1,2 @@
+export { default as IconButton } from "./IconButton.svelte";
+export type { IconButtonProps } from "./types.js";

@@ -1,0 +1,2 @@
+export { default as Pagination } from "./Pagination.svelte";
+export type { PaginationProps } from "./types.js";

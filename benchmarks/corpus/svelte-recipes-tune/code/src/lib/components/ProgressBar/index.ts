@@ -1,0 +1,2 @@
+export { default as ProgressBar } from "./ProgressBar.svelte";
+export type { ProgressBarProps } from "./types.js";

@@ -1,0 +1,2 @@
+export { default as ScheduleDay } from "./ScheduleDay.svelte";
+export type { ScheduleDayProps } from "./types.js";

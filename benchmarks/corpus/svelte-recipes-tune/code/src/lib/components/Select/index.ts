@@ -1,0 +1,2 @@
+export { default as Select } from "./Select.svelte";
+export type { SelectProps } from "./types.js";

@@ -1,0 +1,2 @@
+export { default as Spinner } from "./Spinner.svelte";
+export type { SpinnerProps } from "./types.js";

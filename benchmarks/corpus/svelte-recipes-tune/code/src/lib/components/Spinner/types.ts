@@ -1,0 +1,7 @@
+import type { HTMLAttributes } from "svelte/elements";
+
+export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
+  size?: "small" | "medium" | "large";
+  /** Read by screen readers. */
+  label?: string;
+}

@@ -1,0 +1,2 @@
+export { default as StatTile } from "./StatTile.svelte";
+export type { StatTileProps } from "./types.js";

@@ -1,0 +1,2 @@
+export { default as Stepper } from "./Stepper.svelte";
+export type { StepperProps } from "./types.js";

@@ -1,0 +1,2 @@
+export { default as Switch } from "./Switch.svelte";
+export type { SwitchProps } from "./types.js";

@@ -1,0 +1,2 @@
+export { default as Toast } from "./Toast.svelte";
+export type { ToastProps } from "./types.js";
