@@ -147,3 +147,19 @@ def test_vue_props_typed_by_an_alias_imported_from_the_folder_index(imported: Co
     # withDefaults wins over defaultVariants.
     assert _shape(props["thickness"]) == ("string_union", ["thin", "thick"], "thick", False)
     assert props["level"].value_classes["high"] == ["bg-green-500"]
+
+
+def test_a_home_made_recipe_styles_props_typed_elsewhere_and_an_imported_icon_map_keys_them(
+    imported: CodeImport,
+) -> None:
+    # The helper is nobody's library: its argument's shape (variants of class strings)
+    # makes it a variant system; the props come from a sibling types.ts, the icon names
+    # from the icon map's own module (`keyof typeof icons`).
+    props = _props(imported, "Pill")
+
+    assert _shape(props["size"]) == ("string_union", ["small", "large"], "small", False)
+    assert props["size"].value_classes == {"small": ["h-6", "px-2"], "large": ["h-10", "px-4"]}
+    assert (props["icon"].kind, props["icon"].values) == (
+        "string_union",
+        ["bell", "check", "close"],
+    )

@@ -14,6 +14,7 @@ from guinness.designs import (
 from .figma_factories import (
     SHOP,
     WIZARD,
+    Node,
     figma_file,
     fixture_bytes,
     fixture_json,
@@ -94,7 +95,22 @@ def test_nested_instance_names_its_enclosing_instance_and_full_path() -> None:
         parent_instance_id="1:17",
         path=["Checkout / Desktop", "Actions", "Pay button"],
         depth=3,
+        texts_before=0,  # the lock comes before the button's label
     )
+
+
+def test_a_nested_instance_says_how_many_of_its_parents_texts_come_before_it() -> None:
+    def button(*children: Node) -> Node:
+        return node("INSTANCE", "1:2", "CTA", *children, componentId="c1")
+
+    label = node("TEXT", "1:3", "Label", characters="Go")
+    arrow = node("INSTANCE", "1:4", "Arrow", componentId="c2")
+    for layers, expected in (((label, arrow), 1), ((arrow, label), 0)):
+        file = figma_file(page("0:1", "Page", node("FRAME", "1:1", "Screen", button(*layers))))
+        (design,) = import_file(file).designs
+        nested = {item.node_id: item for item in design.instances}
+        assert nested["1:4"].texts_before == expected
+        assert nested["1:2"].texts_before is None  # not nested
 
 
 def test_variant_values_come_from_component_properties() -> None:

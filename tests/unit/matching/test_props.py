@@ -126,6 +126,18 @@ def test_a_state_axis_resting_value_turns_the_boolean_props_of_its_other_options
 _STATES = ("Default", "Hover", "Disabled", "Error")
 
 
+def test_a_checkbox_state_axis_sets_checked_and_indeterminate_both_ways() -> None:
+    # "Mixed" is a checkbox's third state (aria-checked="mixed"): the indeterminate prop.
+    checkbox = component("Checkbox", props=[flag("checked"), flag("indeterminate")])
+    axis = {"State": ("Unchecked", "Checked", "Mixed")}
+
+    checked = match_one(instance("Checkbox", variant={"State": "Checked"}), checkbox, options=axis)
+    mixed = match_one(instance("Checkbox", variant={"State": "Mixed"}), checkbox, options=axis)
+
+    assert checked.suggested_props == {"checked": True, "indeterminate": False}
+    assert mixed.suggested_props == {"checked": False, "indeterminate": True}
+
+
 def test_an_on_variant_becomes_the_checked_prop() -> None:
     switch = component("Switch", props=[flag("checked"), text_prop("label")])
 
@@ -332,6 +344,20 @@ def test_a_pixel_size_picks_the_member_whose_classes_give_it() -> None:
 
     small = match_one(instance("Avatar", variant={"Size": "24"}), avatar)
     large = match_one(instance("Avatar", variant={"Size": "40px"}), avatar)
+
+    assert (small.suggested_props, large.suggested_props) == ({"size": "sm"}, {"size": "lg"})
+
+
+def test_a_pixel_size_read_from_a_custom_property_a_rule_sets() -> None:
+    avatar = component(
+        "Avatar",
+        props=[union("size", "sm", "md", "lg", default="md")],
+        css=":host { --size: 40px; inline-size: var(--size); }\n"
+        ':host([size="sm"]) { --size: 32px; }\n.avatar--lg { --avatar-size: 56px; }',
+    )
+
+    small = match_one(instance("Avatar", variant={"Size": "32"}), avatar)
+    large = match_one(instance("Avatar", variant={"Size": "56"}), avatar)
 
     assert (small.suggested_props, large.suggested_props) == ({"size": "sm"}, {"size": "lg"})
 
@@ -746,3 +772,183 @@ def test_vocabulary_reads_a_propertys_head_word_and_a_nested_layers_name() -> No
 
     assert dotted.suggested_props == {"badge": True}
     assert outer.suggested_props == {"trend": "up", "label": "Occupancy", "delta": "+4%"}
+
+
+def _button_with_icon(
+    *, texts_before: int, props: list[PropDefinition], source: str
+) -> dict[str, object]:
+    icon = component("Icon", props=[text_prop("name")])
+    button = component("Button", props=props, source=source).model_copy(
+        update={"imports": [ComponentReference(name="Icon", code_id=icon.code_id)]}
+    )
+    cta = instance(
+        "Hero CTA", node_id="1:1", name="CTA", texts={"Label": "Go"}, text_content=["Go"]
+    )
+    arrow = instance(
+        "Icon",
+        variant={"Name": "Arrow Right"},
+        node_id="I1:1;2:1",
+        name="Arrow",
+        parent_instance_id="1:1",
+        texts_before=texts_before,
+    )
+    outer, _ = match_all(design(cta, arrow), button, icon).usage_matches
+    return outer.suggested_props
+
+
+def test_an_icon_drawn_after_the_label_sets_the_position_prop_unless_that_is_the_default() -> None:
+    props = [
+        text_prop("children"),
+        text_prop("icon"),
+        union("iconPosition", "start", "end", default="start"),
+    ]
+    source = "export function Button({ icon, iconPosition }) { return <Icon name={icon} />; }"
+
+    after = _button_with_icon(texts_before=1, props=props, source=source)
+    before = _button_with_icon(texts_before=0, props=props, source=source)
+
+    assert after["iconPosition"] == "end"
+    assert "iconPosition" not in before  # start is where the button puts it anyway
+
+
+def test_an_icon_goes_to_the_prop_of_the_side_it_is_drawn_on() -> None:
+    # Two props take an icon: the side the design draws it on decides, among the props
+    # the button's own source uses.
+    props = [text_prop("children"), text_prop("leftIcon"), text_prop("rightIcon")]
+    source = "export function Button({ leftIcon, rightIcon }) { return <Icon name={leftIcon} />; }"
+
+    after = _button_with_icon(texts_before=1, props=props, source=source)
+    before = _button_with_icon(texts_before=0, props=props, source=source)
+
+    assert "rightIcon" in after
+    assert "leftIcon" not in after
+    assert "leftIcon" in before
+    assert "rightIcon" not in before
+
+
+def test_a_text_that_shows_a_position_in_a_total_gives_both_number_props() -> None:
+    pager = component(
+        "Pagination",
+        props=[
+            PropDefinition(name="page", kind="number"),
+            PropDefinition(name="pageCount", kind="number"),
+        ],
+    )
+    player = component(
+        "AudioPlayer",
+        props=[
+            text_prop("title"),
+            PropDefinition(name="currentTime", kind="number"),
+            PropDefinition(name="duration", kind="number"),
+        ],
+    )
+
+    page = match_one(instance("Pagination", is_set=True, texts={"Label": "Page 1 of 8"}), pager)
+    playing = match_one(
+        instance("Player", is_set=True, texts={"Title": "Intro", "Time": "12:04 / 41:30"}),
+        player,
+    )
+
+    assert page.suggested_props == {"page": 1, "pageCount": 8}
+    assert playing.suggested_props == {"title": "Intro", "currentTime": 724, "duration": 2490}
+
+
+def test_a_counter_the_component_writes_gives_only_its_limit() -> None:
+    # "0/200" counts what the user typed; `rows` is no position in it.
+    area = component(
+        "TextArea",
+        props=[
+            text_prop("label"),
+            PropDefinition(name="rows", kind="number"),
+            PropDefinition(name="maxlength", kind="number"),
+        ],
+    )
+
+    match = match_one(
+        instance(
+            "Text area", is_set=True, texts={"Label": "Notes"}, text_content=["Notes", "0/200"]
+        ),
+        area,
+    )
+
+    assert match.suggested_props == {"label": "Notes", "maxlength": 200}
+
+
+def test_a_boolean_that_shows_a_layer_hides_the_texts_named_after_it() -> None:
+    item = component(
+        "NavItem", props=[text_prop("label"), PropDefinition(name="badge", kind="number")]
+    )
+
+    match = match_one(
+        instance(
+            "Nav item",
+            is_set=True,
+            texts={"Label": "Home", "Badge count": "1"},
+            booleans={"Show badge": False},
+        ),
+        item,
+    )
+
+    assert match.suggested_props == {"label": "Home"}
+
+
+def test_a_nested_instance_fills_the_slot_of_the_side_it_is_drawn_on() -> None:
+    bar = component(
+        "TopBar", props=[text_prop("title"), node_prop("leading"), node_prop("trailing")]
+    )
+    avatar = component("Avatar", props=[text_prop("initials")])
+    bell = component("IconButton", props=[text_prop("icon")])
+    header = instance(
+        "Header", is_set=True, node_id="1:1", texts={"Title": "Hi"}, text_content=["Hi", "MK"]
+    )
+    face = instance(
+        "Avatar", is_set=True, node_id="I1:1;2:1", texts={"Initials": "MK"},
+        text_content=["MK"], parent_instance_id="1:1", texts_before=0,
+    )  # fmt: skip
+    action = instance(
+        "IconButton", is_set=True, node_id="I1:1;2:2", name="Action",
+        parent_instance_id="1:1", texts_before=2,
+    )  # fmt: skip
+
+    outer, _, _ = match_all(design(header, face, action), bar, avatar, bell).usage_matches
+
+    assert outer.suggested_props == {
+        "title": "Hi",
+        "leading": "<Avatar />",
+        "trailing": "<IconButton />",
+    }
+
+
+def test_ui_vocabulary_zero_state_and_removable() -> None:
+    empty = component("EmptyState", props=[text_prop("title")])
+    tag = component("Tag", props=[flag("dismissible"), node_prop("children")])
+
+    zero = match_one(instance("Zero state / Journal", is_set=True, texts={"Title": "None"}), empty)
+    removable = match_one(
+        instance("Tag", is_set=True, texts={"Label": "Kitchen"}, booleans={"Removable": True}),
+        tag,
+    )
+
+    assert zero.matched
+    assert zero.code_component == "EmptyState"
+    assert removable.suggested_props == {"children": "Kitchen", "dismissible": True}
+
+
+@pytest.mark.parametrize(
+    ("design_name", "code_name"),
+    [("Headline", "Heading"), ("Dashboard / KPI", "StatTile"), ("Checkout / Steps", "Stepper")],
+)
+def test_ui_vocabulary_headline_kpi_and_steps(design_name: str, code_name: str) -> None:
+    match = match_one(instance(design_name, is_set=True), component(code_name))
+
+    assert match.matched
+    assert match.code_component == code_name
+
+
+def test_an_on_off_axis_of_any_name_is_the_components_on_flag() -> None:
+    switch = component("Switch", props=[flag("checked"), text_prop("label")])
+
+    on = match_one(instance("Toggle", variant={"Value": "On"}), switch)
+    off = match_one(instance("Toggle", variant={"Value": "Off"}), switch)
+
+    assert (on.suggested_props, off.suggested_props) == ({"checked": True}, {"checked": False})

@@ -22,6 +22,7 @@ from tree_sitter import Node
 from guinness.code.declared_names import (
     HOPS,
     DeclarationFinder,
+    declares_constant,
     declares_type,
     declares_value,
     defines_variants,
@@ -69,6 +70,8 @@ _NAMES = ("identifier", "shorthand_property_identifier")
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
 _QUALIFIED = re.compile(r"[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*")
 #: A prop typed by an indexed access of a named type: ``ButtonVariants["size"]``.
+#: ``keyof typeof icons``: the keys of an object constant, perhaps another module's.
+_KEYS_OF_CONSTANT = re.compile(r"keyof\s+typeof\s+([A-Za-z_$][\w$]*)")
 _INDEXED_TYPE = re.compile(r"""([A-Za-z_$][\w$]*)\[\s*["']([^"']+)["']\s*\]""")
 
 
@@ -151,6 +154,11 @@ class ImportedDeclarations:
             if imported:
                 props = with_variant_props(props, imported)
             linked = [self._with_alias(module, prop) for prop in props]
+            own = [axis for system in use.systems for axis in variant_props(system)] + [
+                axis for system in module.variant_systems.values() for axis in variant_props(system)
+            ]
+            if own:
+                linked = [_with_axis_classes(prop, own) for prop in linked]
         finally:
             self._linking.discard(target)
         self._linked[target] = linked
@@ -432,6 +440,16 @@ class ImportedDeclarations:
             return prop
         if "<" in prop.type:
             return self._with_generic_alias(module, prop, prop.type)
+        keyed = _KEYS_OF_CONSTANT.fullmatch(prop.type.strip())
+        if keyed is not None:
+            # An icon map or option table imported from its own module: its keys.
+            holder = self.names.find_qualified(module, keyed[1], declares_constant)
+            scope = holder[0].type_scope if holder is not None else None
+            constant = scope.constants.get(holder[1]) if scope is not None and holder else None
+            keys = [key for key, _ in object_entries(constant)] if constant is not None else []
+            if keys:
+                return prop.model_copy(update={"kind": "string_union", "values": keys})
+            return prop
         members = [part.strip() for part in prop.type.split("|")]
         names = [part for part in members if part not in ("undefined", "null")]
         if len(names) == 1 and (indexed := _INDEXED_TYPE.fullmatch(names[0])):
@@ -538,3 +556,15 @@ def _type_name(node: Node) -> str:
     if node.type in ("type_identifier", "nested_type_identifier"):
         return text(node)
     return ""
+
+
+def _with_axis_classes(prop: PropDefinition, axes: list[PropDefinition]) -> PropDefinition:
+    """A union prop typed on its own (``size?: AvatarSize``) that a variant system of the
+    component styles (``size: { small: "size-8", ... }``) gets that axis's classes: the
+    styling evidence (pixel sizes) a design's ``Size=32`` is read against."""
+    if prop.value_classes or not prop.values:
+        return prop
+    for axis in axes:
+        if axis.name == prop.name and axis.value_classes and set(prop.values) <= set(axis.values):
+            return prop.model_copy(update={"value_classes": axis.value_classes})
+    return prop

@@ -32,6 +32,11 @@ def declares_value(module: ParsedModule, name: str) -> bool:
     return module.type_scope is not None and name in module.type_scope.values
 
 
+def declares_constant(module: ParsedModule, name: str) -> bool:
+    """An object constant (``export const icons = { ... } as const``)."""
+    return module.type_scope is not None and name in module.type_scope.constants
+
+
 def defines_variants(module: ParsedModule, name: str) -> bool:
     """A ``cva`` / ``tv`` variant system, or a ``VariantProps`` alias of one."""
     return name in module.variant_systems or name in module.variant_aliases

@@ -10,8 +10,11 @@ the axis's keys (``true``/``false`` keys make a boolean prop), ``defaultVariants
 defaults, and the classes each value applies are kept as styling evidence. Props reach a
 component through ``VariantProps<typeof buttonVariants>`` (see :mod:`prop_types`).
 
-Only calls of a name imported from the packages below count (a local ``cva`` helper is not
-assumed to be one), and only literal configuration is read: an axis built at run time is
+Calls of a name imported from the packages below count, and so does a team's own helper
+when its one argument has the shape of a recipe: a ``variants`` object whose every axis is
+an object of class strings (``recipe({ base, variants: { size: { sm: "h-8" } }, defaults
+})``, vanilla-extract's ``recipe``, a home-made ``variants()``); a helper is not assumed
+to be one by its name. Only literal configuration is read: an axis built at run time is
 left out rather than guessed.
 """
 
@@ -52,8 +55,6 @@ def variant_systems(
     builders = _builder_names(bindings)
     recipes = {binding.local for binding in bindings if binding.imported in RECIPE_BUILDERS}
     builders |= recipes
-    if not builders:
-        return {}
     systems: dict[str, VariantSystem] = {}
     for declarator in top_level_declarators(root):
         name = text(field(declarator, "name"))
@@ -61,7 +62,7 @@ def variant_systems(
         if call is None or call.type != "call_expression":
             continue
         callee = text(field(call, "function"))
-        if callee not in builders:
+        if callee not in builders and not _shaped_like_a_recipe(arguments_of(call)):
             continue
         system = _read_system(name, arguments_of(call), systems)
         if system is not None and callee in recipes:
@@ -80,6 +81,34 @@ def variant_systems(
 #: defaultVariants })``, whichever module they are imported from (a library's own
 #: styling system, or the package).
 RECIPE_BUILDERS = frozenset({"defineRecipe", "defineSlotRecipe"})
+
+
+def _shaped_like_a_recipe(arguments: list[Node]) -> bool:
+    """One object argument whose ``variants`` maps each axis to an object of class
+    strings (at least one axis, every value a string or an array of them)."""
+    if len(arguments) != 1:
+        return False
+    config = unwrap(arguments[0])
+    if config is None or config.type != "object":
+        return False
+    variants = unwrap(_entry(config, "variants"))
+    if variants is None or variants.type != "object":
+        return False
+    axes = object_entries(variants)
+    if not axes:
+        return False
+    for _, options in axes:
+        options = unwrap(options)
+        if options is None or options.type != "object":
+            return False
+        entries = object_entries(options)
+        if not entries:
+            return False
+        for _, applied in entries:
+            applied = unwrap(applied)
+            if applied is None or (string_value(applied) is None and applied.type != "array"):
+                return False
+    return True
 
 
 def _builder_names(imports: list[ImportBinding]) -> set[str]:
@@ -108,10 +137,12 @@ def _read_system(
     for axis in _axes(_entry(config, "variants")):
         axes[axis.name] = axis
     defaults = dict(parent.defaults) if parent else {}
-    defaults.update(_literal_entries(_entry(config, "defaultVariants")))
+    defaults.update(
+        _literal_entries(_entry(config, "defaultVariants") or _entry(config, "defaults"))
+    )
     compound = [
         {key: value for key, value in _literal_entries(item).items() if key in axes}
-        for item in _array_items(_entry(config, "compoundVariants"))
+        for item in _array_items(_entry(config, "compoundVariants") or _entry(config, "compounds"))
     ]
     slots = [key for key, _ in object_entries(_entry(config, "slots"))]
     if not axes and not base and not slots:

@@ -118,6 +118,12 @@ class DesignInstance(_Frozen):
         description="Names of the ancestors, from the design unit's root to the parent.",
     )
     depth: int = Field(ge=0, description="Levels below the design unit's root (root = 0).")
+    texts_before: int | None = Field(
+        default=None,
+        description="How many of the enclosing instance's texts come before this one in "
+        "layer order (an icon after a button's label has all of them before it); nested "
+        "instances only.",
+    )
 
 
 class DesignText(_Frozen):

@@ -85,6 +85,8 @@ class _InstanceDraft:
     info: ComponentInfo | None
     properties: InstanceProperties
     text_content: list[str] = field(default_factory=list)
+    #: Texts of the enclosing instance already seen when this one starts (layer order).
+    texts_before: int | None = None
 
 
 def build_design(
@@ -192,6 +194,7 @@ def _draft_instance(
         component_id=component_id,
         info=info,
         properties=read_instance_properties(node.get("componentProperties")),
+        texts_before=len(open_instances[-1].text_content) if open_instances else None,
     )
 
 
@@ -230,6 +233,7 @@ def _instance(draft: _InstanceDraft, catalog: ComponentCatalog) -> DesignInstanc
         parent_instance_id=draft.parent_instance_id,
         path=draft.path,
         depth=draft.depth,
+        texts_before=draft.texts_before,
     )
 
 

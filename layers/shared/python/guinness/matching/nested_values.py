@@ -42,6 +42,36 @@ _COMPONENT_TYPE = re.compile(
 )
 
 
+#: Words that place a part before or after a component's label (``iconPosition="end"``,
+#: ``rightIcon``, ``trailing``).
+SIDE_WORDS: dict[str, frozenset[str]] = {
+    "start": frozenset({"start", "left", "leading", "before", "prefix", "lead"}),
+    "end": frozenset({"end", "right", "trailing", "after", "suffix", "trail"}),
+}
+#: Names of a prop that says where a part goes (with a start and an end member).
+_PLACEMENT_WORDS = frozenset({"position", "placement", "side", "align", "alignment"})
+
+
+def side_of(child: DesignInstance | None, parent: DesignInstance | None) -> str | None:
+    """``start`` when a nested instance comes before every text of its parent in layer
+    order (an icon left of a button's label), ``end`` when after all of them; None when
+    between, when the parent has no text, or when the design did not record the order."""
+    if child is None or parent is None or child.texts_before is None:
+        return None
+    total = len(parent.text_content) - len(child.text_content)
+    if total <= 0:
+        return None
+    if child.texts_before == 0:
+        return "start"
+    if child.texts_before >= total:
+        return "end"
+    return None
+
+
+def _side_words(name: str) -> set[str]:
+    return {side for side, words in SIDE_WORDS.items() if words & set(split_words(name))}
+
+
 def lift_nested_values(
     matches: Sequence[UsageMatch], instances: Sequence[DesignInstance], index: CodeIndex
 ) -> list[UsageMatch]:
@@ -71,10 +101,18 @@ def _completed(
 ) -> UsageMatch:
     suggested = dict(match.suggested_props)
     evidence = list(match.evidence)
+    sides: list[str] = []
     for child in children:
+        side = side_of(instances.get(child.node_id), instances.get(match.node_id))
         target = _target(
-            parent, child, suggested, _frames_between(match, instances.get(child.node_id))
+            parent,
+            child,
+            suggested,
+            _frames_between(match, instances.get(child.node_id)),
+            side=side,
         )
+        if target is None and side is not None and child.code_id not in parent.imported_ids:
+            target = _sided_slot(parent, side, suggested)
         if target is None:
             if child.code_id in parent.imported_ids:
                 _lift_by_prop_names(parent, child, suggested, evidence)
@@ -92,6 +130,8 @@ def _completed(
         if value is None:
             continue
         suggested[target.name] = value
+        if side is not None and "icon" in split_words(target.name):
+            sides.append(side)
         evidence.append(
             Evidence(
                 signal="nested_value",
@@ -100,10 +140,57 @@ def _completed(
                 weight=0.0,
             )
         )
+    if len(set(sides)) == 1:
+        _place_icon(parent, sides[0], suggested, evidence)
     _invert_for_sentiment(match, parent, children, suggested, evidence)
     if suggested == match.suggested_props:
         return match
     return match.model_copy(update={"suggested_props": suggested, "evidence": evidence})
+
+
+def _sided_slot(
+    parent: IndexedComponent, side: str, taken: Mapping[str, PropValue]
+) -> PropDefinition | None:
+    """The one slot prop of a side (``leading``, ``trailing``) for a nested instance the
+    design draws on that side of the parent's text (an avatar before a header's title,
+    an action after it), when the parent does not draw the child itself."""
+    slots = [
+        prop
+        for prop in parent.source.props
+        if prop.kind in _SLOT_KINDS and prop.name not in taken and _side_words(prop.name) == {side}
+    ]
+    return slots[0] if len(slots) == 1 else None
+
+
+def _place_icon(
+    parent: IndexedComponent,
+    side: str,
+    suggested: dict[str, PropValue],
+    evidence: list[Evidence],
+) -> None:
+    """An icon given to a component that places it by a prop (``iconPosition``, with a
+    start and an end member): the member of the side the design draws it on, when that
+    is not where the component puts it by default (the placement is no Figma property,
+    so only a change from the default needs saying)."""
+    for prop in parent.source.props:
+        words = set(split_words(prop.name))
+        if prop.name in suggested or not (words & _PLACEMENT_WORDS) or not prop.values:
+            continue
+        members = [value for value in prop.values if side in _side_words(value)]
+        others = [value for value in prop.values if _side_words(value) - {side}]
+        if len(members) != 1 or not others:
+            continue
+        if prop.default == members[0]:
+            return  # the component puts it there anyway: nothing to say
+        suggested[prop.name] = members[0]
+        evidence.append(
+            Evidence(
+                signal="nested_value",
+                detail=f"the icon is drawn at the {side} of the label → {prop.name}={members[0]!r}",
+                weight=0.0,
+            )
+        )
+        return
 
 
 def _invert_for_sentiment(
@@ -193,10 +280,13 @@ def _target(
     child: UsageMatch,
     taken: Mapping[str, PropValue],
     frames: Sequence[str] = (),
+    *,
+    side: str | None = None,
 ) -> PropDefinition | None:
     """The parent's prop named like the child's layer (``Count`` → ``count``, ``Due`` →
     ``dueDate``), like the child's component (``Badge`` → ``badge``), or like a frame
-    between them (the ``Actions`` frame → ``actions``)."""
+    between them (the ``Actions`` frame → ``actions``). Of props that differ by a side
+    (``leftIcon``, ``rightIcon``), the one of the side the design draws the child on."""
     names = (child.node_name, child.component_set_name or child.component_name or "", *frames)
     for name in names:
         synonyms = synonym_keys(name) if name else ()
@@ -208,6 +298,16 @@ def _target(
         ]
         if len(fits) == 1 or (fits and prop_key(fits[0].name) == prop_key(name)):
             return fits[0]
+        if len(fits) > 1 and side is not None:
+            # Only a prop the parent's own source uses: one inherited and never drawn
+            # (a search field that draws its own glyph) is no place for the child.
+            sided = [
+                prop
+                for prop in fits
+                if _side_words(prop.name) == {side} and prop.name in parent.source.source
+            ]
+            if len(sided) == 1:
+                return sided[0]
     return None
 
 

@@ -128,8 +128,11 @@ def parse_number(text: str) -> int | float | None:
 
 #: A CSS rule: its selector and its declarations.
 _CSS_RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+#: A size declaration in pixels, a custom property's too (``--size: 32px``,
+#: ``--avatar-size: 32px``: components that size several parts from one variable).
 _CSS_SIZE = re.compile(
-    r"(?:^|[;\s])(?:width|height|inline-size|block-size|size)\s*:\s*(\d+(?:\.\d+)?)px"
+    r"(?:^|[;\s])(?:--(?:[\w-]*-)?)?(?:width|height|inline-size|block-size|size)"
+    r"\s*:\s*(\d+(?:\.\d+)?)px"
 )
 
 

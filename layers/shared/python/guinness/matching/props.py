@@ -221,6 +221,10 @@ def _read_variant(
         return
     if prop is None and flag is not None:
         alias = _boolean_prop(component, STATE_PROPS.get(" ".join(split_words(name)), ()))
+        if alias is None and value.strip().lower() in ("on", "off"):
+            # `Value=On` of a switch: an on/off axis, whatever its name, is the
+            # component's on flag (`checked`, `selected` ...).
+            alias = _boolean_prop(component, STATE_PROPS["on"])
         if alias is not None:
             props.suggestions[alias.name] = flag
             props.note(0.9, f"{name}={value} → boolean prop {alias.name}")
@@ -364,11 +368,12 @@ def read_swaps(
 
 def hidden_by(swap_name: str, booleans: Mapping[str, bool]) -> bool:
     """Whether a BOOLEAN that shows this property's layer is off (``Show icon`` false for
-    the ``Icon`` swap, ``Show hint`` for the ``Hint`` text): what it hides is not passed."""
+    the ``Icon`` swap, ``Show hint`` for the ``Hint`` text, ``Show badge`` for the ``Badge
+    count`` text): what it hides is not passed."""
     swap_words = {stem(word) for word in split_words(swap_name)}
     for name, flag in booleans.items():
         words = {stem(word) for word in split_words(name)} - _SHOW_WORDS
-        if not flag and words and words == swap_words:
+        if not flag and words and words <= swap_words:
             return True
     return False
 

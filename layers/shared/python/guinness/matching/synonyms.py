@@ -100,6 +100,14 @@ SYNONYM_GROUPS: dict[str, tuple[str, ...]] = {
         "search input",
     ),
     "navigation item": ("navigation link", "navigation item", "menu link"),
+    # A typographic heading: an editor's "headline".
+    "heading": ("headline", "heading"),
+    # A dashboard's key figure: a KPI, a metric, a stat.
+    "stat": ("kpi", "metric", "statistic", "stat"),
+    # A row of numbered steps (a wizard's progress).
+    "stepper": ("step indicator", "progress steps", "steps", "stepper"),
+    # A screen's "nothing here yet" state (Material and others: a zero state).
+    "empty state": ("zero state", "blank state", "empty view", "empty state"),
 }
 
 
@@ -291,6 +299,11 @@ STATE_PROPS: dict[str, tuple[str, ...]] = {
     # `modelValue`: a Vue `v-model` (`defineModel<boolean>()`) of a checkbox or switch.
     "selected": ("selected", "isSelected", "active", "checked", "modelValue"),
     "checked": ("checked", "isChecked", "selected", "modelValue"),
+    # A checkbox's third state (ARIA's `aria-checked="mixed"`).
+    "mixed": ("indeterminate", "isIndeterminate", "mixed"),
+    "indeterminate": ("indeterminate", "isIndeterminate", "mixed"),
+    "partial": ("indeterminate", "isIndeterminate"),
+    "pressed": ("pressed", "isPressed"),
     "error": ("error", "invalid", "hasError", "isInvalid"),
     "invalid": ("invalid", "error", "isInvalid", "hasError"),
     "readonly": ("readOnly", "readonly", "isReadOnly"),
@@ -413,6 +426,9 @@ PROPERTY_SYNONYMS: dict[str, tuple[str, ...]] = {
     "closable": ("dismissible", "closable", "closeable"),
     "dismissible": ("closable", "dismissible"),
     "close button": ("dismissible", "closable"),
+    # A tag or chip the user can take away.
+    "removable": ("removable", "dismissible", "closable", "deletable"),
+    "deletable": ("deletable", "removable", "dismissible"),
     # A Vue field's value is its v-model.
     "value": ("modelValue", "value"),
     "seats": ("capacity", "seats"),

@@ -5,10 +5,15 @@ Else the prop of the TEXT property's name; else the one prop named like it with 
 (``Author`` → ``authorName``); else the one prop whose documentation names it
 (``Initials`` → ``fallback``); else a text prop such as ``label``; else ``children``.
 A text for a number prop is a number; a displayed text loses the label words the
-component writes itself (``Due Apr 30`` → ``Apr 30``).
+component writes itself (``Due Apr 30`` → ``Apr 30``). A text that shows a position in a
+total (``Page 1 of 8``, ``12:04 / 41:30``) gives two number props: the current one
+(``page``, ``currentTime``) and the total (``pageCount``, ``duration``); a time is in
+seconds.
 """
 
 from __future__ import annotations
+
+import re
 
 from guinness.code.documents import PropDefinition
 from guinness.designs.documents import DesignInstance
@@ -22,6 +27,72 @@ _TEXT_KINDS = frozenset({"string", "node", "unknown"})
 
 
 _TEXT_ROLE_WORDS = frozenset(stem(word) for word in (*TEXT_PROP_NAMES, "value", "text", "body"))
+
+
+#: ``1 of 8``, ``2/5``, ``12:04 / 41:30``, ``3 out of 10``: a position and a total.
+_POSITION_IN_TOTAL = re.compile(
+    r"^\D*?(?P<current>\d+(?::\d{2}){0,2})\s*(?:/|of|out of)\s*(?P<total>\d+(?::\d{2}){0,2})"
+    r"\D*$",
+    re.IGNORECASE,
+)
+#: Words that name a total: ``pageCount``, ``totalPages``, ``duration``, ``max``.
+_TOTAL_WORDS = frozenset(
+    {"total", "count", "max", "maximum", "duration", "length", "pages", "steps", "of"}
+)
+#: Words that name the position in it: ``page``, ``currentTime``, ``value``, ``step``.
+_CURRENT_WORDS = frozenset(
+    {"page", "current", "value", "time", "position", "step", "index", "active", "elapsed"}
+)
+
+
+def _amount(text: str) -> int:
+    """``8`` → 8; ``12:04`` → 724 (minutes and seconds); ``1:02:03`` → 3723."""
+    seconds = 0
+    for part in text.split(":"):
+        seconds = seconds * 60 + int(part)
+    return seconds
+
+
+def _position_in_total(
+    component: IndexedComponent, text: str, taken: set[str]
+) -> list[tuple[PropDefinition, int]] | None:
+    """The current and the total number props a ``1 of 8`` text gives, when the
+    component has exactly one of each (neither taken)."""
+    found = _POSITION_IN_TOTAL.match(text.strip())
+    if found is None:
+        return None
+    numbers = [
+        prop for prop in component.source.props if prop.kind == "number" and prop.name not in taken
+    ]
+    totals = [prop for prop in numbers if _names_a_total(prop.name)]
+    currents = [
+        prop
+        for prop in numbers
+        if prop not in totals and _CURRENT_WORDS & set(split_words(prop.name))
+    ]
+    if len(totals) != 1 or len(currents) > 1:
+        return None
+    total = (totals[0], _amount(found.group("total")))
+    if not currents:
+        # A counter of what the user typed ("0/200"): only its limit is a prop.
+        return [total]
+    return [(currents[0], _amount(found.group("current"))), total]
+
+
+def _give_amounts(
+    reading: Reading, taken: set[str], amounts: list[tuple[PropDefinition, int]], what: str
+) -> None:
+    for target, amount in amounts:
+        taken.add(target.name)
+        reading.suggestions[target.name] = amount
+    reading.note(0.7, f"{what} → {' and '.join(target.name for target, _ in amounts)}")
+
+
+def _names_a_total(name: str) -> bool:
+    """``pageCount``, ``totalPages``, ``duration``, ``max``, ``maxlength`` (the HTML
+    attribute, one word)."""
+    lowered = name.lower()
+    return bool(_TOTAL_WORDS & set(split_words(name))) or lowered.startswith(("max", "total"))
 
 
 def _takes_text(prop: PropDefinition) -> bool:
@@ -154,6 +225,10 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
         if not text.strip() or (hides and hidden_by(name, instance.booleans)):
             reading.details.append(f"TEXT {name} is empty or hidden: not passed")
             continue
+        pair = _position_in_total(component, text, taken)
+        if pair is not None and find_prop(component, name) is None:
+            _give_amounts(reading, taken, pair, f"TEXT {name} {text!r}")
+            continue
         error = _error_text_prop(instance, component, name, taken)
         prop = find_prop(component, name)
         fits = prop is not None and (prop.kind in _TEXT_KINDS or prop.kind == "number")
@@ -181,6 +256,12 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
         )
         if value is not None:
             reading.suggestions[prop.name] = value
+    given = {text.strip() for text in instance.texts.values()}
+    for text in instance.text_content:
+        # A text the component writes itself (no TEXT property sets it): a counter.
+        pair = None if text.strip() in given else _position_in_total(component, text, taken)
+        if pair is not None:
+            _give_amounts(reading, taken, pair, f"visible text {text!r}")
     if not instance.texts and len(instance.text_content) == 1:
         prop = _text_prop(component, taken)
         if prop is None:
