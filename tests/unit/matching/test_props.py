@@ -952,3 +952,78 @@ def test_an_on_off_axis_of_any_name_is_the_components_on_flag() -> None:
     off = match_one(instance("Toggle", variant={"Value": "Off"}), switch)
 
     assert (on.suggested_props, off.suggested_props) == ({"checked": True}, {"checked": False})
+
+
+def test_a_unit_the_component_writes_after_the_prop_is_left_out_of_its_value() -> None:
+    row = component(
+        "ComponentRow",
+        props=[text_prop("uptime"), text_prop("name")],
+        source="render() { return html`<b>${this.name}</b> ${this.uptime}% uptime`; }",
+    )
+    plain = component("Stat", props=[text_prop("uptime")], source="<b>{uptime}</b>")
+
+    written = match_one(instance("Component row", is_set=True, texts={"Uptime": "99.98%"}), row)
+    kept = match_one(instance("Stat", is_set=True, texts={"Uptime": "99.98%"}), plain)
+
+    assert written.suggested_props == {"uptime": "99.98"}
+    assert kept.suggested_props == {"uptime": "99.98%"}  # the component writes no %
+
+
+def test_a_key_value_lines_label_is_its_term() -> None:
+    line = component("KeyValue", props=[text_prop("term"), node_prop("children")])
+
+    match = match_one(
+        instance("Key Value", is_set=True, texts={"Label": "Carrier", "Value": "Northstar"}), line
+    )
+
+    assert match.suggested_props["term"] == "Carrier"
+
+
+def test_a_drawn_childs_named_texts_are_the_parents_props_too() -> None:
+    score = component("ReviewScore", props=[PropDefinition(name="value", kind="number")])
+    card = component(
+        "RoomCard",
+        props=[
+            text_prop("name"),
+            PropDefinition(name="rating", kind="number"),
+            PropDefinition(name="reviewCount", kind="number"),
+        ],
+    ).model_copy(
+        update={"imports": [ComponentReference(name="ReviewScore", code_id=score.code_id)]}
+    )
+    room = instance("Room card", is_set=True, node_id="1:1", texts={"Name": "Greenhouse"})
+    rating = instance(
+        "Review score", is_set=True, node_id="I1:1;2:1", name="Rating",
+        texts={"Score": "4.9", "Reviews": "(212)"}, parent_instance_id="1:1",
+    )  # fmt: skip
+
+    outer, _ = match_all(design(room, rating), card, score).usage_matches
+
+    assert outer.suggested_props == {"name": "Greenhouse", "rating": 4.9, "reviewCount": 212}
+
+
+def test_a_custom_elements_number_is_lifted_from_its_childs_attribute_as_a_string() -> None:
+    # Custom elements' attributes are strings ("5"): the number is still the child's own
+    # (its stars), not a number in its hidden count text.
+    stars = component(
+        "UiRating", "src/elements/rating.js", props=[union("value", "1", "2", "3", "4", "5")],
+        framework="web-component", language="js",
+    )  # fmt: skip
+    card = component(
+        "UiBookCard", "src/elements/book-card.js",
+        props=[PropDefinition(name="rating", kind="number")],
+        framework="web-component", language="js",
+    )  # fmt: skip
+    card = card.model_copy(
+        update={"imports": [ComponentReference(name="UiRating", code_id=stars.code_id)]}
+    )
+    book = instance("Book tile", is_set=True, node_id="1:1")
+    rating = instance(
+        "Rating", variant={"Stars": "5"}, node_id="I1:1;2:1", name="Rating",
+        text_content=["(128)"], parent_instance_id="1:1",
+    )  # fmt: skip
+
+    outer, inner = match_all(design(book, rating), card, stars).usage_matches
+
+    assert inner.suggested_props == {"value": "5"}
+    assert outer.suggested_props == {"rating": "5"}

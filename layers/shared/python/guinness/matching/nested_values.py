@@ -19,7 +19,7 @@ from guinness.code.documents import PropDefinition
 from guinness.contracts.des2code import Evidence, UsageMatch
 from guinness.designs.documents import DesignInstance
 from guinness.matching.index import CodeIndex, IndexedComponent, prop_key
-from guinness.matching.names import split_words
+from guinness.matching.names import split_words, stem
 from guinness.matching.prop_values import (
     PropValue,
     map_value,
@@ -28,8 +28,9 @@ from guinness.matching.prop_values import (
     widens,
     without_label,
 )
-from guinness.matching.props import synonym_keys
+from guinness.matching.props import find_prop, synonym_keys
 from guinness.matching.synonyms import INTENT_WORDS
+from guinness.matching.text_props import TEXT_ROLE_WORDS
 
 #: A child's suggestion that carries its value when it has no text (an icon's name).
 _VALUE_PROPS = ("name", "icon", "value", "label")
@@ -119,6 +120,7 @@ def _completed(
             continue
         if child.code_id in parent.imported_ids:
             value = _value(target, child, instances.get(child.node_id), parent.source.source)
+            _lift_named_texts(parent, instances.get(child.node_id), target, suggested, evidence)
         elif target.kind in _SLOT_KINDS:
             # Not drawn by the parent: the consumer writes it into the slot prop.
             value = f"<{child.code_component} />"
@@ -129,6 +131,8 @@ def _completed(
             continue
         if value is None:
             continue
+        if parent.source.framework == "web-component" and not isinstance(value, str | bool):
+            value = str(value)  # a custom element's attributes are strings
         suggested[target.name] = value
         if side is not None and "icon" in split_words(target.name):
             sides.append(side)
@@ -238,6 +242,44 @@ def _invert_for_sentiment(
     )
 
 
+def _lift_named_texts(
+    parent: IndexedComponent,
+    child: DesignInstance | None,
+    lifted: PropDefinition,
+    suggested: dict[str, PropValue],
+    evidence: list[Evidence],
+) -> None:
+    """A drawn child's other TEXT properties that name a prop of the parent: a review
+    score's ``Reviews`` "(212)" beside its score is the room card's ``reviewCount`` (a
+    generic ``Label`` or ``Title`` names no prop of the parent)."""
+    if child is None:
+        return
+    for name, text in child.texts.items():
+        words = {stem(word) for word in split_words(name)}
+        if not words or words <= TEXT_ROLE_WORDS:
+            continue
+        prop = find_prop(parent, name)
+        if prop is None or prop.name in suggested or prop.name == lifted.name:
+            continue
+        value: PropValue | None
+        if prop.kind == "number":
+            value = parse_number(text)
+        elif prop.kind == "string":
+            value = text
+        else:
+            continue
+        if value is None:
+            continue
+        suggested[prop.name] = value
+        evidence.append(
+            Evidence(
+                signal="nested_value",
+                detail=f"nested {child.name!r}'s TEXT {name} → {prop.name}={value!r}",
+                weight=0.0,
+            )
+        )
+
+
 def _lift_by_prop_names(
     parent: IndexedComponent,
     child: UsageMatch,
@@ -327,11 +369,16 @@ def _value(
     texts = [*child.texts.values(), *(instance.text_content if instance is not None else [])]
     text = next((item for item in texts if item.strip()), None)
     if target.kind == "number":
-        # The child's own number (a rating's stars) before a number in its text ("(24)").
-        main = child.suggested_props.get("value")
-        if main is not None and _is_number(main):
+        # The child's own number (a rating's stars) before a number in its text ("(24)");
+        # a custom element's are strings ("5"), numbers all the same.
+        main = _as_number(child.suggested_props.get("value"))
+        if main is not None:
             return main  # the child's main number: a rating's `value`, a meter's
-        numeric = [value for value in child.suggested_props.values() if _is_number(value)]
+        numeric = [
+            number
+            for value in child.suggested_props.values()
+            if (number := _as_number(value)) is not None
+        ]
         if len(numeric) == 1:
             return numeric[0]
         numbers = [parse_number(item) for item in texts]
@@ -349,6 +396,15 @@ def _value(
             value = child.suggested_props.get(name)
             if isinstance(value, str):
                 return value
+    return None
+
+
+def _as_number(value: PropValue | None) -> int | float | None:
+    """A number, or a string that is one (a custom element's attribute); else None."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and re.fullmatch(r"-?\d+(?:\.\d+)?", value.strip()):
+        return parse_number(value)
     return None
 
 

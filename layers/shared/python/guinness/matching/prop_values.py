@@ -244,7 +244,27 @@ def without_label(text: str, prop_name: str, source: str) -> str:
         pieces = pieces[1:]
     while len(pieces) > 1 and written(pieces[-1]):
         pieces = pieces[:-1]
-    return " ".join(pieces) if pieces else text
+    shown = " ".join(pieces) if pieces else text
+    return _without_unit(shown, prop_name, code)
+
+
+#: A number's unit written right after it: ``99.98%``, ``12px``, ``45 min``.
+_UNIT_AFTER = re.compile(r"^(?P<number>-?\d+(?:[.,]\d+)?)\s*(?P<unit>%|px|ms|°|min|h|s)$")
+
+
+def _without_unit(text: str, prop_name: str, code: str) -> str:
+    """``99.98%`` → ``99.98`` when the component writes the unit after the prop itself
+    (``${this.uptime}%``, ``{uptime}%``, ``{{ uptime }}%``): the prop holds the number."""
+    found = _UNIT_AFTER.match(text.strip())
+    if found is None:
+        return text
+    name = re.escape(prop_name)
+    unit = re.escape(found.group("unit"))
+    interpolated = (
+        rf"(?:\$\{{\s*(?:this\.|props\.)?{name}\s*\}}|\{{\{{?\s*(?:props\.)?{name}\s*\}}\}}?)"
+        rf"\s?{unit}"
+    )
+    return found.group("number") if re.search(interpolated, code) else text
 
 
 @lru_cache(maxsize=256)

@@ -444,6 +444,9 @@ PROPERTY_SYNONYMS: dict[str, tuple[str, ...]] = {
     "time": ("timestamp", "time", "datetime"),
     "day": ("weekday", "day"),
     "date": ("date", "dayOfMonth"),
+    # A key/value line's key is its term (a definition list's <dt>).
+    "label": ("label", "term"),
+    "key": ("key", "term"),
     "helper text": ("hint", "helperText", "description"),
     "helper": ("hint", "helperText", "description"),
 }

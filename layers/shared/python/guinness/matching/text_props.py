@@ -26,7 +26,8 @@ from guinness.matching.synonyms import TEXT_PROP_NAMES
 _TEXT_KINDS = frozenset({"string", "node", "unknown"})
 
 
-_TEXT_ROLE_WORDS = frozenset(stem(word) for word in (*TEXT_PROP_NAMES, "value", "text", "body"))
+#: Words of a TEXT property's name that say only "a text" (``Label``, ``Title``, ``Value``).
+TEXT_ROLE_WORDS = frozenset(stem(word) for word in (*TEXT_PROP_NAMES, "value", "text", "body"))
 
 
 #: ``1 of 8``, ``2/5``, ``12:04 / 41:30``, ``3 out of 10``: a position and a total.
@@ -147,7 +148,7 @@ def _described_prop(
     words = {stem(word) for word in split_words(name)}
     # A label's or a title's name says nothing about which prop: its words are in every
     # prop's documentation ("drawn next to the label").
-    if not words or words <= _TEXT_ROLE_WORDS:
+    if not words or words <= TEXT_ROLE_WORDS:
         return None
     named = [
         prop
