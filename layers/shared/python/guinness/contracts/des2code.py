@@ -101,6 +101,11 @@ class UsageMatch(_Strict):
     evidence: list[Evidence] = Field(default_factory=list)
     alternatives: list[Candidate] = Field(default_factory=list)
     unmatched_reason: str | None = None
+    snippet: str | None = Field(
+        default=None,
+        description="The code to write: the import line and the element with its props "
+        "and text, in the component's framework (matched instances).",
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> UsageMatch:
@@ -197,6 +202,8 @@ class Des2CodeArtifact(_Strict):
     usage_diagnostics: UsageDiagnostics | None = None
     matcher_config: MatcherConfig | None = None
     model_summary: ModelSummary | None = None
+    #: The whole frame as code: its instances nested as in the design, imports on top.
+    skeleton: str | None = None
     metadata: ArtifactMetadata = Field(default_factory=ArtifactMetadata)
     processed_at: datetime
     error: ArtifactError | None = None
@@ -300,6 +307,11 @@ class Des2CodeResult(BaseModel):
     usage_diagnostics: UsageDiagnostics | None = None
     matcher_config: MatcherConfig | None = None
     model_summary: ModelSummary | None = None
+    skeleton: str | None = Field(
+        default=None,
+        description="The whole frame as code: every instance in layer order, nested ones "
+        "inside their parent's element, unmatched ones as comments, imports once on top.",
+    )
     metadata: ArtifactMetadata | None = None
     processed_at: datetime | None = None
     error: ArtifactError | None = None

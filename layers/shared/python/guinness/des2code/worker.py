@@ -190,6 +190,7 @@ class Des2CodeWorker:
             usage_diagnostics=result.usage_diagnostics,
             matcher_config=result.matcher_config,
             model_summary=result.model_summary,
+            skeleton=result.skeleton,
             metadata=ArtifactMetadata(attempt=receive_count, design_name=design.name),
             processed_at=self.clock(),
         )

@@ -42,6 +42,7 @@ from guinness.matching.scoring import (
 )
 from guinness.matching.settings import MatcherSettings
 from guinness.matching.similarity import SYNONYM, name_similarity
+from guinness.matching.snippets import skeleton, with_snippets
 from guinness.matching.vectors import Matrix, top_k, unit_rows
 
 Clock = Callable[[], float]
@@ -64,6 +65,7 @@ class MatchResult:
     usage_diagnostics: UsageDiagnostics
     matcher_config: MatcherConfig
     model_summary: ModelSummary
+    skeleton: str | None = None
 
 
 def match_design(
@@ -119,6 +121,8 @@ def match_design(
             resolved[query.instance.node_id] = ranked[0].component
         matches.append(usage_match(query.instance, ranked, settings))
     matches = lift_nested_values(matches, design.instances, index)
+    matches = with_snippets(matches, design.instances, index)
+    frame = skeleton(matches, design.instances, index)
     finished = clock()
 
     unmatched = [
@@ -149,6 +153,7 @@ def match_design(
         ),
         matcher_config=settings.config(),
         model_summary=index.model_summary,
+        skeleton=frame,
     )
 
 

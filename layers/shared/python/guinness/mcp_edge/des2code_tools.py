@@ -99,13 +99,14 @@ async def get_des2code(
     With request_id (from trigger-des2code) it answers that run, or status "pending" while it
     is still running; without, the newest result (DES2CODE_NOT_FOUND when there is none yet).
     In a result, usage_matches lists each Figma instance with its variant/state values, the
-    matched code_id and component, suggested props, confidence and evidence; matched_codes
-    lists the components used. Every usage_match comes back while the result fits the
-    output budget; a larger result gives its summary first (matched_codes, unmatched nodes
-    and why) and usage_matches in pages: call again with next_cursor. node_id keeps one
-    instance and the instances nested in it; min_confidence keeps confident matches. Next:
-    get-code-detail for each code_id you will edit or reuse, and a Figma tool for the
-    node's geometry.
+    matched code_id and component, suggested props, confidence and evidence, and a
+    snippet (the import line and the element to write); skeleton is the whole frame as
+    code; matched_codes lists the components used. Every usage_match comes back while
+    the result fits the output budget; a larger result gives its summary first
+    (matched_codes, unmatched nodes and why) and usage_matches in pages: call again with
+    next_cursor. node_id keeps one instance and the instances nested in it; min_confidence
+    keeps confident matches. Next: get-code-detail for each code_id you will edit or
+    reuse, and a Figma tool for the node's geometry.
     """
     session = session_of(ctx)
     filters = MatchFilters(node_id=node_id, min_confidence=min_confidence)

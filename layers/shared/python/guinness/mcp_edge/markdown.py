@@ -223,6 +223,13 @@ def des2code(page: Des2CodePage, *, first_page: bool) -> str:
     if first_page and unmatched:
         lines.append("Unmatched:")
         lines += [f"- {node.node_id} {node.node_name}: {node.reason}" for node in unmatched]
+    if first_page and page.skeleton:
+        lines += [
+            "The frame as code (each usage_match has its own snippet):",
+            "```",
+            page.skeleton,
+            "```",
+        ]
     lines += omissions(page.omitted) + more(page.next_cursor, "usage_matches")
     if first_page and page.status == "success":
         lines.append("Next: get-code-detail for each code_id you will edit or reuse.")

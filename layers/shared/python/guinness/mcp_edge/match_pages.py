@@ -23,6 +23,12 @@ _SUMMARY_ON_FIRST_PAGE = (
 )
 
 
+_SKELETON_LEFT_OUT = (
+    "skeleton: the frame as code does not fit beside the matches; each usage_match has its "
+    "snippet, and node_id gives one instance's subtree."
+)
+
+
 @dataclass(frozen=True)
 class MatchFilters:
     """Which usage_matches a call asks for."""
@@ -77,6 +83,7 @@ def match_page(
                 "usage_diagnostics": None,
                 "matcher_config": None,
                 "model_summary": None,
+                "skeleton": None,
             }
         )
         omitted.append(_SUMMARY_ON_FIRST_PAGE)
@@ -97,13 +104,18 @@ def match_page(
         return ToolOutput(view, markdown.des2code(view, first_page=first_page))
 
     n, fitted = largest_fitting(budget, count, page)
+    if first_page and base.skeleton and n < count:
+        # Paged: the frame's skeleton gives way to the matches (each has its snippet).
+        base = base.model_copy(update={"skeleton": None})
+        omitted.append(_SKELETON_LEFT_OUT)
+        n, fitted = largest_fitting(budget, count, lambda k: page(k, base))
     if n == 0 and count and first_page:
         n, fitted = _without_long_lists(budget, base, count, page)
     if n == 0 and count:  # one match alone over budget: its evidence and alternatives go
         slim = [match.model_copy(update={"evidence": [], "alternatives": []}) for match in rest[:1]]
         note = "evidence and alternatives of this match: too large for the output budget."
         rest[:1] = slim
-        n, fitted = largest_fitting(budget, 1, lambda k: page(k, notes=(note,)))
+        n, fitted = largest_fitting(budget, 1, lambda k: page(k, base, notes=(note,)))
     return fitted
 
 
