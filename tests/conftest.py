@@ -127,3 +127,13 @@ def inspector_cli(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPath
     cache = getattr(pytestconfig, "cache", None)
     folder = cache.mkdir("mcp-inspector") if cache is not None else tmp_path_factory.mktemp("npm")
     return install_inspector(Path(folder))
+
+
+@pytest.fixture(scope="session")
+def code_connect_cli(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The pinned Code Connect CLI, installed on first use (kept in pytest's cache)."""
+    from tests.code_connect_cli import install_code_connect
+
+    cache = getattr(pytestconfig, "cache", None)
+    folder = cache.mkdir("code-connect") if cache is not None else tmp_path_factory.mktemp("npm")
+    return install_code_connect(Path(folder))
