@@ -204,3 +204,37 @@ def _result(world: World, design_id: str, request_id: str) -> Any:
 
 def _now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def test_the_matches_export_as_code_connect_files_figmas_cli_reads(
+    world: World, code_connect_cli: Path, tmp_path: Path
+) -> None:
+    from tests.code_connect_cli import run_figma_connect
+
+    design_id = f"{world.project_id}_DEMOCHECKOUT_1:2"
+    queued = world.call(
+        "trigger-des2code",
+        {
+            "design_id": design_id,
+            "project_id": world.project_id,
+            "organization_id": world.organization_id,
+        },
+    )
+    done = wait_for(lambda: _result(world, design_id, queued["request_id"]))
+    assert done, "the match never finished"
+    assert done["status"] == "success"
+    assert all(m["snippet"] for m in done["usage_matches"] if m["matched"])
+    assert done["skeleton"].startswith("import ")
+
+    world.env["BACKEND_INTERNAL_API_KEY"] = world.stack.internal_key
+    exported = world.admin(
+        "export", "code-connect", "--project-id", str(world.project_id),
+        "--design-id", design_id, "--out", str(tmp_path / "cc"),
+        "--backend-url", world.stack.backend_url,
+    )  # fmt: skip
+    parsed = run_figma_connect(code_connect_cli, tmp_path / "cc", "parse")
+
+    assert "Button.figma.ts" in exported["written"]
+    assert parsed.returncode == 0, parsed.stderr
+    components = {entry["component"] for entry in json.loads(parsed.stdout)}
+    assert "Button" in components

@@ -19,6 +19,7 @@ from pg8000.exceptions import DatabaseError, InterfaceError
 from guinness import accounts
 from guinness.auth import key_store
 from guinness.auth.key_admin import create_api_key
+from guinness.cli.code_connect_commands import add_code_connect_commands
 from guinness.cli.database import resolve_database
 from guinness.cli.figma_commands import FigmaCommandError, add_figma_commands
 from guinness.cli.imports import ImportCommandError, add_import_commands
@@ -157,6 +158,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_import_commands(groups, _Parser)
     add_figma_commands(groups, _Parser)
+    add_code_connect_commands(groups, _Parser)
     add_index_commands(groups, _Parser)
 
     job = _group(groups, "job", "import jobs of the deployed stack (with --remote)")

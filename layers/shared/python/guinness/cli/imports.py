@@ -100,7 +100,9 @@ def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> A
     if args.backend_url:
         params: list[tuple[str, str | int | float | bool | None]] = [("file_key", args.file_key)]
         params += [("node_id", node) for node in args.node_id or []]
-        return _post(args.backend_url, "/internal/imports/designs", args.project_id, raw, params)
+        return post_to_backend(
+            args.backend_url, "/internal/imports/designs", args.project_id, raw, params
+        )
     return _import_design_in_process(settings, args.project_id, args.file_key, raw, args.node_id)
 
 
@@ -110,7 +112,7 @@ def _import_figma_link(settings: DatabaseSettings, args: argparse.Namespace) -> 
     import it before returning."""
     if args.backend_url:
         body = {"figma_url": args.figma_url, "depth": args.depth}
-        return _post(
+        return post_to_backend(
             args.backend_url,
             "/internal/imports/designs/figma",
             args.project_id,
@@ -166,7 +168,7 @@ def run_code_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
     if args.backend_url:
         raw = zip_folder(args.path) if args.path.is_dir() else _read_file(args.path)
         name = f"{args.path.name}.zip" if args.path.is_dir() else args.path.name
-        return _post(
+        return post_to_backend(
             args.backend_url,
             "/internal/imports/code",
             args.project_id,
@@ -197,7 +199,7 @@ def run_task_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
     documents = read_task_documents(args.path)
     if args.backend_url:
         payload = {"tasks": [document.as_json() for document in documents]}
-        return _post(
+        return post_to_backend(
             args.backend_url,
             "/internal/imports/tasks",
             args.project_id,
@@ -229,7 +231,7 @@ def _read_file(path: Path) -> bytes:
     return path.read_bytes()
 
 
-def _post(
+def post_to_backend(
     base_url: str,
     path: str,
     project_id: int,

@@ -8,6 +8,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Path, Query, Request
 from starlette.concurrency import run_in_threadpool
 
+from guinness.backend.code_connect import export_code_connect_files
 from guinness.backend.context import BackendContext
 from guinness.backend.des2code import (
     get_des2code,
@@ -15,6 +16,7 @@ from guinness.backend.des2code import (
 )
 from guinness.backend.scope import Scope
 from guinness.backend.webhooks import SeenWebhooks, receive_ai_status
+from guinness.contracts.code_connect import CodeConnectExportRequest, CodeConnectExportResult
 from guinness.contracts.des2code import (
     Des2CodeResult,
     Des2CodeTrigger,
@@ -56,6 +58,14 @@ def des2code_router(
         return await run_in_threadpool(
             get_des2code, context, scope, design_id, request_id=request_id
         )
+
+    @router.post("/code-connect/export")
+    async def code_connect(
+        body: CodeConnectExportRequest, scope: Scope = Depends(resolve_scope)
+    ) -> CodeConnectExportResult:
+        """The design's Des2Code matches as Figma Code Connect files (``*.figma.ts``
+        templates and ``figma.config.json``), and the components left out with why."""
+        return await run_in_threadpool(export_code_connect_files, context, scope, body)
 
     @router.post("/webhooks/ai-status")
     async def ai_status(request: Request, scope: Scope = Depends(resolve_scope)) -> WebhookReceipt:
