@@ -63,6 +63,7 @@ def expected(path: str, name: str, **fields: Any) -> dict[str, Any]:
         "usages": [],
         "deprecated": False,
         "deprecation": None,
+        "code_connect": [],
         "stylesheet_paths": [],
     }
     return base | fields

@@ -125,6 +125,26 @@ class UsageEvidence(_Frozen):
     props: dict[str, PropValue] = Field(default_factory=dict)
 
 
+class CodeConnectProperty(_Frozen):
+    """One Figma property a Code Connect file maps, and the code prop it sets."""
+
+    figma: str
+    kind: Literal["enum", "boolean", "string"]
+    prop: str
+    #: A variant's Figma values and the code literal each gives.
+    values: dict[str, PropValue] = Field(default_factory=dict)
+
+
+class CodeConnectNode(_Frozen):
+    """A Figma component node a Code Connect file of the code base connects to this one."""
+
+    file_key: str
+    node_id: str
+    #: The Code Connect file, relative to the code base root.
+    path: str
+    properties: list[CodeConnectProperty] = Field(default_factory=list)
+
+
 class CodeSourceDocument(_Frozen):
     """One component of the imported code base: the unit stored, indexed and matched."""
 
@@ -172,6 +192,8 @@ class CodeSourceDocument(_Frozen):
     usages: list[UsageEvidence] = Field(default_factory=list)
     deprecated: bool = False
     deprecation: str | None = None
+    #: Figma nodes the code base's own Code Connect files connect to it (ground truth).
+    code_connect: list[CodeConnectNode] = Field(default_factory=list)
     #: First and last line (1-based) of its own declaration in ``source``; None when the
     #: component is the whole file.
     source_lines: list[int] | None = None

@@ -8,9 +8,13 @@ from pathlib import Path
 from typing import cast
 
 from guinness.code.archive import read_archive
+from guinness.code.code_connect_files import CODE_CONNECT_FILE, read_code_connect
 from guinness.code.css_parser import StyleGrammar, analyse_stylesheet
 from guinness.code.documents import (
+    CodeConnectNode,
+    CodeConnectProperty,
     CodeImport,
+    CodeSourceDocument,
     Framework,
     SourceLanguage,
 )
@@ -81,7 +85,10 @@ def import_code_base(
     stylesheets: dict[str, Stylesheet] = {}
     unparseable: list[FileProblem] = []
     partial: list[FileProblem] = []
+    connect_files = [file for file in tree.files if CODE_CONNECT_FILE.search(file.path)]
     for file in tree.files:
+        if file in connect_files:
+            continue  # a mapping to Figma, not a component
         problem = _analyse(file, modules, stylesheets)
         if problem is not None:
             unparseable.append(FileProblem(path=file.path, reason=problem))
@@ -98,6 +105,7 @@ def import_code_base(
     scope = Scope(project_id=project_id, organization_id=organization_id)
     files = [file.path for file in tree.files]
     sources = Linker(scope, modules, stylesheets, files, packages, project).documents()
+    sources = with_code_connect(sources, connect_files)
     skipped = dict(sorted(tree.skipped.items()))
     return CodeImport(
         sources=sources,
@@ -127,6 +135,49 @@ def _read(source: Path | bytes, archive_name: str | None, limits: ImportLimits) 
     if path.stat().st_size > limits.max_archive_bytes:
         raise CodeArchiveError(f"The archive is larger than {limits.max_archive_bytes} bytes.")
     return read_archive(path.read_bytes(), name=archive_name or path.name, limits=limits)
+
+
+def with_code_connect(
+    sources: list[CodeSourceDocument], files: Sequence[SourceFile]
+) -> list[CodeSourceDocument]:
+    """``sources`` with the Figma nodes the code base's Code Connect files connect to each
+    (by the component's name; a public component before an internal one of that name)."""
+    found: dict[str, list[CodeConnectNode]] = {}
+    for file in files:
+        try:
+            text = file.data.removeprefix(_BOM).decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        for mapping in read_code_connect(file.path, text):
+            named = [
+                source
+                for source in sources
+                if mapping.component
+                in (source.component_name, *source.export_names, *source.aliases)
+            ]
+            named.sort(key=lambda source: source.internal)
+            if not named:
+                continue
+            node = CodeConnectNode(
+                file_key=mapping.file_key,
+                node_id=mapping.node_id,
+                path=mapping.path,
+                properties=[
+                    CodeConnectProperty(
+                        figma=item.figma, kind=item.kind, prop=item.prop, values=item.values
+                    )
+                    for item in mapping.properties
+                ],
+            )
+            found.setdefault(named[0].code_id, []).append(node)
+    if not found:
+        return sources
+    return [
+        source.model_copy(update={"code_connect": found[source.code_id]})
+        if source.code_id in found
+        else source
+        for source in sources
+    ]
 
 
 def _analyse(

@@ -26,6 +26,7 @@ from guinness.contracts.des2code import (
     UsageMatch,
 )
 from guinness.designs.documents import DesignDocument
+from guinness.matching.code_connect import connected_nodes, with_code_connect
 from guinness.matching.identity import NameScore, best_name
 from guinness.matching.index import CodeIndex, IndexedComponent
 from guinness.matching.names import parse_design_name
@@ -120,6 +121,7 @@ def match_design(
         if ranked and ranked[0].name.score >= _RESOLVED_NAME:
             resolved[query.instance.node_id] = ranked[0].component
         matches.append(usage_match(query.instance, ranked, settings))
+    matches = with_code_connect(matches, design, connected_nodes(index))
     matches = lift_nested_values(matches, design.instances, index)
     matches = with_snippets(matches, design.instances, index)
     frame = skeleton(matches, design.instances, index)
