@@ -14,6 +14,7 @@ import tempfile
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -137,3 +138,25 @@ def code_connect_cli(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempP
     cache = getattr(pytestconfig, "cache", None)
     folder = cache.mkdir("code-connect") if cache is not None else tmp_path_factory.mktemp("npm")
     return install_code_connect(Path(folder))
+
+
+@pytest.fixture(scope="session")
+def snippet_checkers(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``node_modules`` with the pinned snippet type checkers (kept in pytest's cache)."""
+    from tests.snippet_checkers import install_checkers
+
+    cache = getattr(pytestconfig, "cache", None)
+    folder = (
+        cache.mkdir("snippet-checkers") if cache is not None else tmp_path_factory.mktemp("npm")
+    )
+    return install_checkers(Path(folder))
+
+
+#: Seconds each snippet type check took, printed at the end of the run.
+CHECK_TIMES: dict[str, float] = {}
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Print how long the snippet type checks took (the acceptance asks to see it)."""
+    for name, seconds in sorted(CHECK_TIMES.items()):
+        terminalreporter.write_line(f"snippet type check {name}: {seconds:.1f} s")

@@ -105,7 +105,7 @@ def test_svelte_fills_a_snippet_prop_and_a_required_prop_gets_a_typed_placeholde
         'import { TopBar, Avatar } from "$lib";\n'
         "<!-- TODO: onback -->\n"
         '<TopBar title="Hi" onback={() => {}}>\n'
-        "  {#snippet trailing()}<Avatar />{/snippet}\n"
+        '  {#snippet trailing()}<Avatar initials="MK" />{/snippet}\n'
         "</TopBar>"
     )
     # The frame's skeleton puts the avatar as designed (its props) into the slot.

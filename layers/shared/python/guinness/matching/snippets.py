@@ -58,15 +58,26 @@ def with_snippets(
         if source is None:
             completed.append(match)
             continue
-        element = render_element(match, source, by_id.get(match.node_id), children=[])
-        # The components its slot props are given (`leading={<Avatar />}`) are imported too.
-        slotted = [
-            sources[child.code_id]
+        # A slot prop given another instance (`leading={<Avatar />}`) holds that instance
+        # as designed (its own props), and its component is imported too.
+        in_slots = [
+            child
             for child in children.get(match.node_id, [])
             if child.code_id in sources
             and f"<{child.code_component} />" in match.suggested_props.values()
         ]
-        imports = [line for item in (source, *slotted) if (line := import_line(item))]
+        slotted: dict[str, str] = {}
+        for child in in_slots:
+            written = f"<{child.code_component} />"
+            if written not in slotted:
+                slotted[written] = render_element(
+                    child, sources[str(child.code_id)], by_id.get(child.node_id), children=[]
+                )
+        element = render_element(
+            match, source, by_id.get(match.node_id), children=[], slotted=slotted
+        )
+        used = [sources[str(child.code_id)] for child in in_slots]
+        imports = [line for item in (source, *used) if (line := import_line(item))]
         snippet = "\n".join([*merged_imports(imports), element])
         completed.append(match.model_copy(update={"snippet": snippet}))
     return completed
@@ -183,6 +194,10 @@ def render_element(
     missing = _placeholders(source, props)
     todo = _comment(f"TODO: {', '.join(sorted(missing))}", source.framework) if missing else None
     props.update(missing)
+    if content is None and not children and _requires_content(source, props):
+        content = "…"  # a required children snippet: what goes between the tags
+        todo_names = ["children", *sorted(missing)]
+        todo = _comment(f"TODO: {', '.join(todo_names)}", source.framework)
     tag = _tag(source, match)
     attributes, slots = _attributes(source, props)
     inner = [*([_escape_text(content, source.framework)] if content else []), *slots, *children]
@@ -199,6 +214,13 @@ def render_element(
         body = "\n".join(_indented(part) for part in inner)
         element = f"{opening}>\n{body}\n</{tag}>"
     return f"{todo}\n{element}" if todo else element
+
+
+def _requires_content(source: CodeSourceDocument, props: Mapping[str, PropValue]) -> bool:
+    """A required ``children`` (a Svelte snippet, a React node) the design left empty."""
+    return "children" not in props and any(
+        prop.name == "children" and prop.required for prop in source.props
+    )
 
 
 def _tag(source: CodeSourceDocument, match: UsageMatch) -> str:
