@@ -169,3 +169,23 @@ def test_remote_webhook_registration_runs_in_the_fetch_function(
     )  # fmt: skip
     assert code != 0
     assert "FIGMA_TOKEN_MISSING" in err
+
+
+def test_the_fetch_function_says_where_library_components_live(
+    deployed: tuple[Operations, FakeFigma, Any], conn: Connection, monkeypatch: Any
+) -> None:
+    # The backend asks it (the only reader of the token) when it exports Code Connect
+    # files for components a consumer file holds only the keys of.
+    from guinness.aws.figma_fetches import LambdaFigmaFetches
+
+    operations, fake, _ = deployed
+    scope = make_scope(conn)
+    monkeypatch.setattr("sys.stdin", io.StringIO(TOKEN + "\n"))
+    operations.cli("figma-token", "set", "--project-id", str(scope.project_id))
+    known = "3ced21274baabedf0fee843e73ad53cb5c6360ff"
+    fetches = LambdaFigmaFetches(operations.lambda_client, f"{FETCH}:live")
+
+    found = fetches.resolve_components(scope.project_id, [known, "no-such-key"])
+
+    assert found == {known: {"file_key": KEY, "node_id": "10:1"}}
+    assert (f"/v1/components/{known}", {}) in fake.requests

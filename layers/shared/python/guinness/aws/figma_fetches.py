@@ -51,3 +51,22 @@ class LambdaFigmaFetches:
             # Figma's own code leads the message: FIGMA_TOKEN_INVALID, FIGMA_ACCESS_DENIED ...
             raise UpstreamError(f"{error.get('code')}: {error.get('message')}")
         return result
+
+    def resolve_components(self, project_id: int, keys: list[str]) -> dict[str, dict[str, str]]:
+        """Where published components live, asked of the fetch function (the only part
+        that reads the project's Figma token): key → ``{file_key, node_id}``."""
+        answer = self._client.invoke(
+            FunctionName=self._function,
+            InvocationType="RequestResponse",
+            Payload=json.dumps(
+                {
+                    "operation": "components.resolve",
+                    "arguments": {"project_id": project_id, "keys": keys},
+                }
+            ).encode(),
+        )
+        if answer.get("FunctionError"):
+            raise UpstreamError("The Figma fetch function failed; see its logs.")
+        result = json.loads(answer["Payload"].read() or b"{}")
+        components = result.get("components") if isinstance(result, dict) else None
+        return dict(components) if isinstance(components, dict) else {}

@@ -47,14 +47,26 @@ def export_code_connect_files(
         sources[code_id] = code_source(
             context.ai.get_code(**ids, code_id=code_id).model_dump(), ids
         )
+    libraries = {
+        key: LibraryComponent(file_key=node.file_key, node_id=node.node_id)
+        for key, node in request.libraries.items()
+    }
+    unknown = sorted(
+        {
+            component.key
+            for component in design.components
+            if component.remote and component.key and component.key not in libraries
+        }
+    )
+    resolver = context.component_resolver
+    if unknown and resolver is not None:
+        for key, found in resolver.resolve_components(scope.project_id, unknown).items():
+            libraries[key] = LibraryComponent(file_key=found["file_key"], node_id=found["node_id"])
     export = export_code_connect(
         result.usage_matches,
         design,
         sources,
-        libraries={
-            key: LibraryComponent(file_key=node.file_key, node_id=node.node_id)
-            for key, node in request.libraries.items()
-        },
+        libraries=libraries,
         min_confidence=request.min_confidence,
     )
     return CodeConnectExportResult(

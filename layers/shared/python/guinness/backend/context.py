@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.aws.queue import Des2CodeQueue
-from guinness.backend.figma_imports import FigmaFetches
+from guinness.backend.figma_imports import ComponentResolver, FigmaFetches
 from guinness.clients.ai_client import AiClient
 from guinness.code.documents import CodeSourceDocument
 from guinness.code.features import embed_code_source
@@ -34,6 +34,8 @@ class BackendContext:
     task_context_budget_ms: int = 150
     #: Where imports by Figma link are sent (None: not configured on this deployment).
     figma_fetches: FigmaFetches | None = None
+    #: Asks Figma where library components live (the fetch function; None: not deployed).
+    component_resolver: ComponentResolver | None = None
     clock: Callable[[], float] = time.perf_counter
 
     def require_queue(self) -> Des2CodeQueue:

@@ -28,6 +28,13 @@ class FigmaFetches(Protocol):
         """Start one fetch; returns once it is queued."""
 
 
+class ComponentResolver(Protocol):
+    """Asks Figma where published components live (the fetch function, with the token)."""
+
+    def resolve_components(self, project_id: int, keys: list[str]) -> dict[str, dict[str, str]]:
+        """Component key → ``{file_key, node_id}`` for those Figma knows."""
+
+
 def queue_figma_import(
     *,
     database: Database,

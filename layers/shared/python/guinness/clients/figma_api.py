@@ -63,6 +63,15 @@ class FigmaApi:
         params = _params(version=version, depth=depth)
         return self._get(f"/v1/files/{file_key}", params, what=f"file {file_key}")
 
+    def get_component(self, key: str) -> dict[str, Any]:
+        """``GET /v1/components/:key``: a published component's ``meta`` (its library
+        ``file_key`` and ``node_id``)."""
+        answer = self._get(f"/v1/components/{key}", {}, what=f"component {key}")
+        meta = answer.get("meta")
+        if not isinstance(meta, dict):
+            raise FigmaApiError("FIGMA_UNAVAILABLE", "Figma answered no component meta.")
+        return meta
+
     def get_nodes(
         self,
         file_key: str,

@@ -10,7 +10,7 @@ from guinness.aws.figma_fetches import LambdaFigmaFetches
 from guinness.aws.queue import Des2CodeQueue
 from guinness.backend.app import create_backend_app
 from guinness.backend.context import BackendContext
-from guinness.backend.figma_imports import FigmaFetches
+from guinness.backend.figma_imports import ComponentResolver, FigmaFetches
 from guinness.clients.ai_client import AiClient
 from guinness.db.connection import Database
 from guinness.embeddings import code_embedder, make_embedder
@@ -24,6 +24,7 @@ def build_backend_app(
     *,
     database: Database | None = None,
     figma_fetches: FigmaFetches | None = None,
+    component_resolver: ComponentResolver | None = None,
 ) -> FastAPI:
     """The backend for ``settings``; ``database`` replaces the pool it would open and
     ``figma_fetches`` the fetch function (the local stack runs fetches in-process)."""
@@ -36,6 +37,8 @@ def build_backend_app(
         service_token=settings.ai_service_token.resolve(fetch_secret),
         aws=aws,
     )
+    fetches = figma_fetches or _figma_fetches(settings, aws)
+    resolver = component_resolver or (fetches if isinstance(fetches, LambdaFigmaFetches) else None)
     context = BackendContext(
         database=database or Database(settings.database, fetch_secret=fetch_secret),
         ai=ai,
@@ -45,7 +48,8 @@ def build_backend_app(
         webhook_secret=settings.webhook_signing_secret.resolve(fetch_secret),
         task_context_budget_ms=settings.task_context_budget_ms,
         embed_code=code_embedder(make_embedder(settings.embedding, aws=aws)),
-        figma_fetches=figma_fetches or _figma_fetches(settings, aws),
+        figma_fetches=fetches,
+        component_resolver=resolver,
     )
     return create_backend_app(context, internal_api_key=lambda: internal_key)
 

@@ -32,6 +32,11 @@ class LocalFigmaPipeline:
         """Queue one fetch; returns at once."""
         self._executor.submit(self._run, request)
 
+    def resolve_components(self, project_id: int, keys: list[str]) -> dict[str, dict[str, str]]:
+        """Where published components live (the fetch service, in-process)."""
+        answer = self._fetch.resolve_components(project_id, keys)
+        return dict(answer.get("components") or {})
+
     def close(self) -> None:
         """Finish the fetches under way and stop."""
         self._executor.shutdown(wait=True, cancel_futures=True)

@@ -199,7 +199,9 @@ def run_stack(
         stack.callback(figma.close)
 
         backend_app = build.backend(
-            BackendSettings.from_env(environments["backend"]), figma_fetches=figma
+            BackendSettings.from_env(environments["backend"]),
+            figma_fetches=figma,
+            component_resolver=figma,
         )
         backend_url = stack.enter_context(serve(backend_app))
         webhook_url = stack.enter_context(

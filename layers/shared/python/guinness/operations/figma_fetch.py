@@ -141,11 +141,25 @@ class FigmaFetchService:
     max_bytes: int
     logger: Logger
 
+    def resolve_components(self, project_id: int, keys: list[str]) -> dict[str, Any]:
+        """Where published components live (``GET /v1/components/:key`` with the
+        project's token): ``{"components": {key: {file_key, node_id}}, "missing": {key:
+        code}}``."""
+        token = self.tokens.token_for(project_id)
+        if token is None:
+            return {"components": {}, "missing": dict.fromkeys(keys, "FIGMA_TOKEN_MISSING")}
+        return _resolved(self.api_for(token), keys)
+
     def handle(self, event: Mapping[str, Any]) -> dict[str, Any]:
         """``{"operation": "webhook.register", "arguments": {...}}`` registers a webhook;
         anything else is a :class:`FigmaFetchRequest`. A refused event answers the
         platform's error body (and is not retried)."""
         try:
+            if event.get("operation") == "components.resolve":
+                arguments = event.get("arguments") or {}
+                return self.resolve_components(
+                    int(arguments["project_id"]), [str(key) for key in arguments["keys"]]
+                )
             if event.get("operation") == "webhook.register":
                 request = WebhookRegistrationRequest.model_validate(event.get("arguments"))
                 return register_webhook(
@@ -156,8 +170,11 @@ class FigmaFetchService:
                     logger=self.logger,
                 )
             fetch = FigmaFetchRequest.model_validate(event)
-        except PydanticValidationError as exc:
-            self.logger.warning("figma fetch event refused", extra={"errors": exc.error_count()})
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, PydanticValidationError):
+                self.logger.warning(
+                    "figma fetch event refused", extra={"errors": exc.error_count()}
+                )
             return _error_body("VALIDATION_ERROR", "The event is not a Figma fetch request.")
         except FigmaApiError as exc:
             return _error_body(exc.code, exc.message)
@@ -170,6 +187,22 @@ class FigmaFetchService:
             logger=self.logger,
         )
         return {"job_id": fetch.job_id, "upload": key}
+
+
+def _resolved(api: FigmaApi, keys: list[str]) -> dict[str, Any]:
+    components: dict[str, dict[str, str]] = {}
+    missing: dict[str, str] = {}
+    for key in dict.fromkeys(keys):
+        try:
+            meta = api.get_component(key)
+        except FigmaApiError as exc:
+            missing[key] = exc.code
+            continue
+        if meta.get("file_key") and meta.get("node_id"):
+            components[key] = {"file_key": str(meta["file_key"]), "node_id": str(meta["node_id"])}
+        else:
+            missing[key] = "FIGMA_FILE_NOT_FOUND"
+    return {"components": components, "missing": missing}
 
 
 def _error_body(code: str, message: str) -> dict[str, Any]:
