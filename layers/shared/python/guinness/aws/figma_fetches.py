@@ -34,12 +34,21 @@ class LambdaFigmaFetches:
     def register_webhook(self, request: WebhookRegistrationRequest) -> dict[str, Any]:
         """Have the fetch function (the only reader of Figma tokens) register a webhook;
         its answer, or the error it gave (as a platform error)."""
+        return self._call("webhook.register", request.model_dump(mode="json"))
+
+    def resolve_components(self, project_id: int, keys: list[str]) -> dict[str, dict[str, str]]:
+        """Where published components live, asked of the fetch function (the only part
+        that reads the project's Figma token): key → ``{file_key, node_id}``."""
+        result = self._call("components.resolve", {"project_id": project_id, "keys": keys})
+        components = result.get("components")
+        return dict(components) if isinstance(components, dict) else {}
+
+    def _call(self, operation: str, arguments: dict[str, Any]) -> dict[str, Any]:
+        """One synchronous operation of the fetch function; its JSON answer."""
         answer = self._client.invoke(
             FunctionName=self._function,
             InvocationType="RequestResponse",
-            Payload=json.dumps(
-                {"operation": "webhook.register", "arguments": request.model_dump(mode="json")}
-            ).encode(),
+            Payload=json.dumps({"operation": operation, "arguments": arguments}).encode(),
         )
         if answer.get("FunctionError"):
             raise UpstreamError("The Figma fetch function failed; see its logs.")
@@ -51,22 +60,3 @@ class LambdaFigmaFetches:
             # Figma's own code leads the message: FIGMA_TOKEN_INVALID, FIGMA_ACCESS_DENIED ...
             raise UpstreamError(f"{error.get('code')}: {error.get('message')}")
         return result
-
-    def resolve_components(self, project_id: int, keys: list[str]) -> dict[str, dict[str, str]]:
-        """Where published components live, asked of the fetch function (the only part
-        that reads the project's Figma token): key → ``{file_key, node_id}``."""
-        answer = self._client.invoke(
-            FunctionName=self._function,
-            InvocationType="RequestResponse",
-            Payload=json.dumps(
-                {
-                    "operation": "components.resolve",
-                    "arguments": {"project_id": project_id, "keys": keys},
-                }
-            ).encode(),
-        )
-        if answer.get("FunctionError"):
-            raise UpstreamError("The Figma fetch function failed; see its logs.")
-        result = json.loads(answer["Payload"].read() or b"{}")
-        components = result.get("components") if isinstance(result, dict) else None
-        return dict(components) if isinstance(components, dict) else {}

@@ -32,10 +32,8 @@ from guinness.contracts.des2code import PropValue, UsageMatch
 from guinness.designs.documents import DesignComponent, DesignDocument, DesignInstance
 from guinness.matching.index import prop_key
 from guinness.matching.prop_values import map_value
-from guinness.matching.props import synonym_keys
-
-#: Variant axes that are interaction states (realised in CSS, not props).
-_STATE_AXES = frozenset({"state", "states", "interaction", "interaction state"})
+from guinness.matching.props import STATE_AXIS_NAMES, synonym_keys
+from guinness.matching.snippets import import_line
 
 #: Matches below this confidence are not written as ground truth for a team.
 DEFAULT_MIN_CONFIDENCE = 0.9
@@ -205,7 +203,7 @@ def _template(
         )
         attributes.append((prop, variable, "node"))
     example = _example(source, attributes, content)
-    imports = [line] if (line := _import_line(source)) else []
+    imports = [line] if (line := import_line(source)) else []
     header = f"// url={url}\n// component={source.component_name}\n"
     body = "\n".join(reads)
     return (
@@ -247,7 +245,7 @@ def _enum_axes(
                     del candidates[prop]  # not a function of this axis
                 else:
                     candidates[prop][value] = seen[prop]
-        if not candidates or prop_key(axis) in _STATE_AXES:
+        if not candidates or prop_key(axis) in STATE_AXIS_NAMES:
             continue  # interaction states are CSS, not props
         # The prop named like the axis, else the one whose values vary with it (a prop
         # that is constant across the instances seen is not shown to follow the axis).
@@ -341,19 +339,7 @@ def _swaps(
 def _variable(prop: str, reads: Sequence[str]) -> str:
     base = re.sub(r"\W", "_", prop) or "value"
     base = base if not base[0].isdigit() else f"_{base}"
-    taken = {read.split(" ", 2)[1] for read in reads}
-    candidate, n = base, 2
-    while candidate in taken:
-        candidate, n = f"{base}{n}", n + 1
-    return candidate
-
-
-def _import_line(source: CodeSourceDocument) -> str | None:
-    if source.framework == "web-component":
-        return f'import "{source.import_source}";' if source.import_source else None
-    if source.framework == "css":
-        return None
-    return source.import_statement
+    return _unique(base, {read.split(" ", 2)[1] for read in reads})
 
 
 def _example(

@@ -39,7 +39,8 @@ from guinness.matching.synonyms import (
 )
 
 _RESTING = frozenset({"default", "enabled", "rest", "resting", "normal", "idle", "static"})
-_STATE_NAMES = frozenset({"state", "states", "interaction", "interaction state"})
+#: Names of a variant axis that holds interaction states.
+STATE_AXIS_NAMES = frozenset({"state", "states", "interaction", "interaction state"})
 #: Words of a BOOLEAN property's name that only say "shown" (``Show icon`` → ``icon``).
 _SHOW_WORDS = frozenset({"show", "has", "with", "display", "visible", "enable", "enabled"})
 
@@ -118,7 +119,7 @@ def read_variants(
     props, css = Reading(), Reading()
     for name, value in sorted(instance.variant.items()):
         lowered = value.strip().lower()
-        if prop_key(name) in _STATE_NAMES:
+        if prop_key(name) in STATE_AXIS_NAMES:
             _other_states_off(name, value, (options or {}).get(name, ()), component, props)
             if lowered in _RESTING:
                 continue
