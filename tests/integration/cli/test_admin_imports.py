@@ -152,6 +152,93 @@ def test_a_code_base_folder_imports_through_a_running_backend(
     assert json.loads(out)["index"]["status"] == "ready"
 
 
+_BUTTON_CONNECT = """import figma from "@figma/code-connect"
+import { Button } from "./Button"
+figma.connect(Button, "https://www.figma.com/design/KIT1234567890/Kit?node-id=4-20", {
+  props: { variant: figma.enum("Kind", { Main: "primary" }) },
+})
+"""
+
+
+def test_code_connect_files_import_in_process_onto_the_imported_code(
+    run, conn: Connection, database: Database, tmp_path: Path
+) -> None:
+    scope = make_scope(conn)
+    run("import", "code", str(CODEBASE), "--project-id", str(scope.project_id))
+    folder = tmp_path / "connect"
+    (folder / "node_modules" / "kit").mkdir(parents=True)
+    (folder / "Button.figma.tsx").write_text(_BUTTON_CONNECT)
+    (folder / "node_modules" / "kit" / "Dialog.figma.tsx").write_text(_BUTTON_CONNECT)
+
+    code, out, err = run(
+        "import", "code-connect", str(folder), "--project-id", str(scope.project_id)
+    )
+
+    assert code == 0, err
+    result = json.loads(out)
+    assert (result["files"], result["mappings"], result["connected_components"]) == (1, 1, 1)
+    assert result["index"]["status"] == "ready"
+    store = PostgresDocumentStore(database)
+    (button,) = [
+        document.body
+        for document in store.iter_all(DocumentKind.CODE, project_id=scope.project_id)
+        if document.body.get("code_connect")
+    ]
+    assert button["component_name"] == "Button"
+    assert button["code_connect"][0]["properties"][0]["values"] == {"Main": "primary"}
+
+
+def test_code_connect_parse_output_imports_through_a_running_backend(
+    run, backend: Backend, monkeypatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("BACKEND_INTERNAL_API_KEY", INTERNAL_KEY)
+    parsed = tmp_path / "parsed.json"
+    parsed.write_text(
+        json.dumps(
+            [
+                {
+                    "figmaNode": "https://www.figma.com/design/KIT1234567890/Kit?node-id=4-20",
+                    "component": "Button",
+                    "template": 'const kind = figma.selectedInstance.getEnum("Kind", '
+                    '{ Main: "primary" })\nexport default { example: figma.code`<Button '
+                    '${figma.helpers.react.renderProp("variant", kind)} />`, id: "Button" }',
+                }
+            ]
+        )
+    )
+    with serve(backend.client.app) as url:
+        run("import", "code", str(CODEBASE), "--project-id", str(backend.scope.project_id),
+            "--backend-url", url)  # fmt: skip
+        code, out, err = run(
+            "import", "code-connect", "--parsed", str(parsed),
+            "--project-id", str(backend.scope.project_id), "--backend-url", url,
+        )  # fmt: skip
+
+    assert code == 0, err
+    assert json.loads(out)["connected_components"] == 1
+
+
+def test_code_connect_import_errors_are_one_line(run, conn: Connection, tmp_path: Path) -> None:
+    scope = make_scope(conn)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    project = ("--project-id", str(scope.project_id))
+
+    for argv, message in (
+        (("import", "code-connect", *project), "give DIR or --parsed FILE"),
+        (("import", "code-connect", str(tmp_path / "nope"), *project), "not a folder"),
+        (("import", "code-connect", str(empty), *project), "No Code Connect mapping found"),
+    ):
+        code, _, err = run(*argv)
+        assert code != 0
+        assert message in err
+        assert "Traceback" not in err
+    (empty / "Button.figma.tsx").write_text(_BUTTON_CONNECT)
+    code, _, err = run("import", "code-connect", str(empty), *project)
+    assert code != 0
+    assert "import the code base first" in err
+
+
 def _write_tasks(folder: Path) -> Path:
     folder.mkdir()
     (folder / "a.md").write_text("---\nid: A\ntitle: Set up\n---\nInstall.\n")

@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 from guinness.code import import_code_base
+from guinness.code.code_connect_files import attach_code_connect, read_parse_output
 from guinness.des2code.code_connect import LibraryComponent, export_code_connect
 from guinness.designs import import_figma_file
 from guinness.local.fake_figma import FakeFigma
@@ -60,6 +61,36 @@ def test_the_cli_parses_every_exported_file_to_the_matched_components(
     assert 'getString("Label")' in template
     assert "renderChildren" in template
     assert "import { Button } from" in template
+
+
+def test_parse_output_imports_as_ground_truth_for_the_matched_instances(
+    code_connect_cli: Path, tmp_path: Path
+) -> None:
+    """What ``import code-connect --parsed`` reads: the CLI's own parse JSON of the
+    exported files gives back each mapping, and Des2Code answers from it."""
+    _export(tmp_path)
+    parsed = run_figma_connect(code_connect_cli, tmp_path, "parse", "--exit-on-unreadable-files")
+    assert parsed.returncode == 0, parsed.stderr
+
+    mappings = read_parse_output(json.loads(parsed.stdout))
+    code = import_code_base(DEMO / "codebase", project_id=1, organization_id=1)
+    sources, unresolved = attach_code_connect(code.sources, mappings)
+    design = import_figma_file(
+        (DEMO / "figma" / "checkout.json").read_bytes(),
+        project_id=1,
+        organization_id=1,
+        file_key=FILE_KEY,
+    ).designs[0]
+    matches = match_design(design, build_index(sources)).usage_matches
+
+    assert unresolved == []
+    assert {mapping.component for mapping in mappings} >= {"Button"}
+    assert all(mapping.path.endswith(".figma.ts") for mapping in mappings)
+    connected = [m for m in matches if any(e.signal == "code_connect" for e in m.evidence)]
+    assert {m.code_component for m in connected} == {mapping.component for mapping in mappings}
+    assert all(m.confidence == 1.0 for m in connected)
+    button = next(m for m in connected if m.code_component == "Button")
+    assert button.suggested_props.get("size") in {"lg", "sm"}
 
 
 def test_publish_dry_run_validates_the_files_against_the_figma_api(

@@ -210,7 +210,54 @@ def test_a_remote_code_folder_import_is_zipped_and_imported(
     assert finished["result"]["components"] >= 1
 
 
-@pytest.mark.parametrize("kind", ["design", "code", "tasks"])
+def test_a_remote_code_connect_import_puts_the_mappings_on_the_imported_code(
+    operations: Operations, conn: Connection, database: Database, monkeypatch, tmp_path: Path
+) -> None:
+    scope = make_scope(conn)
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "Button.tsx").write_text(BUTTON)
+    (tmp_path / "connect").mkdir()
+    (tmp_path / "connect" / "Button.figma.tsx").write_text(
+        'import figma from "@figma/code-connect"\n'
+        'figma.connect(Button, "https://www.figma.com/design/KIT1234567890/Kit?node-id=4-20", '
+        '{ props: { variant: figma.enum("Kind", { Main: "primary" }) } })\n'
+    )
+    sent: list[str] = []
+    monkeypatch.setattr(
+        "guinness.cli.remote.upload_file",
+        lambda ticket, _name, body: sent.append(operations.upload(ticket, body)),
+    )
+    project = ("--project-id", str(scope.project_id))
+
+    operations.cli("import", "code", str(tmp_path / "src"), *project)
+    operations.uploaded(sent[0])
+    _, started, _ = operations.cli("import", "code-connect", str(tmp_path / "connect"), *project)
+    operations.uploaded(sent[1])
+    _, finished, _ = operations.cli("job", "status", "--id", started["job_id"])
+
+    assert finished["state"] == "completed", finished
+    assert finished["result"]["connected_components"] == 1
+    (button,) = PostgresDocumentStore(database).iter_all(
+        DocumentKind.CODE, project_id=scope.project_id
+    )
+    assert button.body["code_connect"][0]["node_id"] == "4:20"
+
+
+def test_a_code_connect_upload_that_is_not_its_json_fails_without_a_retry(
+    operations: Operations, conn: Connection
+) -> None:
+    scope = make_scope(conn)
+    ticket = operations.admin(
+        "import.upload", kind="code-connect", project_id=scope.project_id, file_name="cc.json"
+    )["result"]
+    operations.uploaded(operations.upload(ticket, b'{"files": 3}'))
+    status = operations.admin("import.status", job_id=ticket["job_id"])["result"]
+
+    assert status["state"] == "failed"
+    assert status["error"]["code"] == "VALIDATION_ERROR"
+
+
+@pytest.mark.parametrize("kind", ["design", "code", "code-connect", "tasks"])
 def test_every_upload_kind_has_an_importer(kind: str) -> None:
     from guinness.operations.import_jobs import IMPORTERS
 

@@ -13,6 +13,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, FastAPI, Path, Query
 from pydantic import BaseModel
 
+from guinness.ai_api.code_connect_routes import code_connect_router
 from guinness.ai_api.code_index_routes import code_index_router
 from guinness.code_index.runner import BuildRunner, InlineRunner
 from guinness.contracts.ai_api import (
@@ -101,6 +102,7 @@ def create_ai_app(
         dependencies=[Depends(require_header_secret(SERVICE_TOKEN_HEADER, service_token))],
     )
     _add_code_reference_route(router, store)
+    router.include_router(code_connect_router(store))
     for collection in _KINDS:
         _add_document_routes(router, store, collection)
     router.include_router(

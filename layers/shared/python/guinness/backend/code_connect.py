@@ -1,8 +1,11 @@
-"""Exporting a design's Des2Code matches as Figma Code Connect files (backend side).
+"""Code Connect both ways (backend side): exporting a design's Des2Code matches as Figma
+Code Connect files, and importing a code base's own Code Connect files as ground truth.
 
-The newest valid result (or the named one) of the design, the design document and the
-matched code components come from where the other reads get them (the artifact bucket and
-the AI API); :func:`~guinness.des2code.code_connect.export_code_connect` writes the files.
+Export: the newest valid result (or the named one) of the design, the design document and
+the matched code components come from where the other reads get them (the artifact bucket
+and the AI API); :func:`~guinness.des2code.code_connect.export_code_connect` writes the
+files. Import: the files (or ``figma connect parse`` output) are read here, the AI API puts
+the mappings on the code sources they name, and an index build makes them count.
 """
 
 from __future__ import annotations
@@ -14,16 +17,23 @@ from pydantic import ValidationError as PydanticValidationError
 from guinness.backend.context import BackendContext
 from guinness.backend.des2code import get_des2code
 from guinness.backend.scope import Scope
+from guinness.clients.ai_client import AiClient
+from guinness.code.code_connect_files import read_code_connect, read_parse_output
 from guinness.code.documents import CodeSourceDocument
 from guinness.contracts.code_connect import (
+    MAX_CODE_CONNECT_MAPPINGS,
     CodeConnectExportRequest,
     CodeConnectExportResult,
     CodeConnectFileOut,
+    CodeConnectImportRequest,
+    CodeConnectImportResult,
+    CodeConnectMapping,
     SkippedComponent,
 )
 from guinness.des2code.code_connect import LibraryComponent, export_code_connect
 from guinness.designs.documents import DesignDocument
-from guinness.errors import ConflictError, UpstreamError
+from guinness.errors import ConflictError, UpstreamError, ValidationError
+from guinness.logs import Logger
 
 
 def export_code_connect_files(
@@ -88,3 +98,47 @@ def code_source(detail: dict[str, Any], ids: dict[str, int]) -> CodeSourceDocume
     except PydanticValidationError:
         message = "The AI API answered a code source this export cannot read."
         raise UpstreamError(message) from None
+
+
+def import_code_connect(
+    *, ai: AiClient, scope: Scope, request: CodeConnectImportRequest, logger: Logger
+) -> CodeConnectImportResult:
+    """Read the Code Connect files (or parse output), put their mappings on the project's
+    code sources in place of the ones they had, and rebuild the index."""
+    mappings: list[CodeConnectMapping] = []
+    unreadable: list[str] = []
+    for file in request.files:
+        found = read_code_connect(file.path, file.content)
+        if not found:
+            unreadable.append(file.path)
+        mappings += found
+    mappings += read_parse_output(request.parsed)
+    if not mappings:
+        raise ValidationError(
+            "No Code Connect mapping found: give *.figma.ts / *.figma.tsx files (a "
+            "figma.connect call, or a template with // url= and // component= comments) or "
+            "the JSON `figma connect parse` prints."
+        )
+    if len(mappings) > MAX_CODE_CONNECT_MAPPINGS:
+        raise ValidationError(f"More than {MAX_CODE_CONNECT_MAPPINGS} Code Connect mappings.")
+    ids = {"project_id": scope.project_id, "organization_id": scope.organization_id}
+    landed = ai.replace_code_connect(**ids, mappings=mappings)
+    index = ai.start_code_index_build(**ids)
+    logger.info(
+        "code connect import finished",
+        extra={
+            "project_id": scope.project_id,
+            "mappings": len(mappings),
+            "connected_components": landed.connected_components,
+            "unresolved": len(landed.unresolved),
+            "index_id": index.index_id,
+        },
+    )
+    return CodeConnectImportResult(
+        files=len(request.files) + len(request.parsed),
+        mappings=len(mappings),
+        connected_components=landed.connected_components,
+        unresolved=landed.unresolved,
+        unreadable=unreadable,
+        index=index,
+    )

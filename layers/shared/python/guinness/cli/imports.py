@@ -10,19 +10,23 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from pydantic import ValidationError as PydanticValidationError
 
+from guinness.backend.code_connect import import_code_connect
 from guinness.backend.code_import import import_code
 from guinness.backend.design_import import import_design_file
 from guinness.backend.task_import import import_task_graph
 from guinness.cli.local_services import in_process_ai_client, project_scope
 from guinness.clients.figma_api import FIGMA_API_URL, FigmaApi, FigmaApiError
 from guinness.clients.transport import InternalResponse, raise_for_error
+from guinness.code.code_connect_files import code_connect_files_in
 from guinness.code.packing import zip_folder
 from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER
+from guinness.contracts.code_connect import CodeConnectImportRequest
 from guinness.db.connection import Database
 from guinness.designs.figma_links import parse_figma_url
 from guinness.embeddings import configured_code_embedder
-from guinness.errors import PlatformError
+from guinness.errors import PlatformError, describe_validation_error
 from guinness.local.data_dir import local_data_dir
 from guinness.local.figma_tokens import LocalFigmaTokens
 from guinness.logs import get_logger
@@ -38,7 +42,7 @@ class ImportCommandError(Exception):
 
 
 def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]) -> None:
-    """Register ``import design`` (code and tasks join it later)."""
+    """Register ``import design|code|code-connect|tasks``."""
     imports = groups.add_parser("import", help="import designs, code and tasks into a project")
     imports.set_defaults(command_fn=None, help_parser=imports)
     actions = imports.add_subparsers(
@@ -77,6 +81,20 @@ def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]
     code.add_argument("--project-id", type=int, required=True)
     code.add_argument("--backend-url", help="send to a running backend; default: in-process")
     code.set_defaults(command_fn=run_code_import, needs_connection=False)
+
+    connect = actions.add_parser(
+        "code-connect",
+        help="record a code base's own Figma Code Connect files as ground truth for Des2Code",
+        description="Reads the *.figma.ts / *.figma.tsx files under DIR (or, with --parsed, "
+        "the JSON `figma connect parse` printed) and puts their mappings on the project's "
+        "imported code, replacing the ones it had, without re-importing the code. A later "
+        "`import code` takes the mappings from the code base's own Code Connect files again.",
+    )
+    connect.add_argument("dir", type=Path, nargs="?", help="a folder with Code Connect files")
+    connect.add_argument("--parsed", type=Path, help="the output of `figma connect parse`")
+    connect.add_argument("--project-id", type=int, required=True)
+    connect.add_argument("--backend-url", help="send to a running backend; default: in-process")
+    connect.set_defaults(command_fn=run_code_connect_import, needs_connection=False)
 
     tasks = actions.add_parser(
         "tasks", help="import a task graph (folder of Markdown files, or a JSON file)"
@@ -186,6 +204,52 @@ def run_code_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
                 archive_name=args.path.name,
                 embed=configured_code_embedder(),
                 logger=get_logger("admin", stream=sys.stderr),
+            )
+        return result.model_dump(mode="json")
+    finally:
+        database.close()
+
+
+def code_connect_request(args: argparse.Namespace) -> CodeConnectImportRequest:
+    """The Code Connect files under ``DIR``, or the ``figma connect parse`` output in
+    ``--parsed``, as the import's request body."""
+    if (args.dir is None) == (args.parsed is None):
+        raise ImportCommandError("give DIR or --parsed FILE (one of them)")
+    if args.dir is not None:
+        if not args.dir.is_dir():
+            raise ImportCommandError(f"cannot read {args.dir}: not a folder")
+        return CodeConnectImportRequest(files=code_connect_files_in(args.dir))
+    try:
+        parsed = json.loads(_read_file(args.parsed))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise ImportCommandError(f"{args.parsed} is not JSON") from None
+    entries = parsed.get("docs", []) if isinstance(parsed, dict) else parsed
+    try:
+        return CodeConnectImportRequest(parsed=entries)
+    except PydanticValidationError as exc:
+        problem = describe_validation_error(exc.errors())
+        raise ImportCommandError(
+            f"{args.parsed} is not `figma connect parse` output: {problem}"
+        ) from None
+
+
+def run_code_connect_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
+    """Record the Code Connect mappings of a folder (or of parse output) on the project."""
+    request = code_connect_request(args)
+    if args.backend_url:
+        return post_to_backend(
+            args.backend_url,
+            "/internal/imports/code-connect",
+            args.project_id,
+            request.model_dump_json().encode(),
+            [],
+        )
+    database = Database(settings)
+    try:
+        scope = project_scope(database, args.project_id)
+        with in_process_ai_client(database) as ai:
+            result = import_code_connect(
+                ai=ai, scope=scope, request=request, logger=get_logger("admin", stream=sys.stderr)
             )
         return result.model_dump(mode="json")
     finally:

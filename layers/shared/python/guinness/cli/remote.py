@@ -1,7 +1,7 @@
 """``guinness-admin --remote FUNCTION``: the same commands against the deployed stack.
 
 A command becomes one synchronous invoke of the admin Lambda (AWS credentials and region
-from the usual environment). ``import design|code|tasks`` asks the admin Lambda for a
+from the usual environment). ``import design|code|code-connect|tasks`` asks the admin Lambda for a
 presigned upload, sends the file straight to S3 (a folder is packed first), and the stack's
 import job runs it; ``job status --id`` reads where it stands.
 """
@@ -19,6 +19,7 @@ from typing import Any
 import httpx
 
 from guinness.cli.figma_commands import read_token, webhook_context
+from guinness.cli.imports import code_connect_request
 from guinness.clients.lambda_transport import create_lambda_client
 from guinness.code.packing import zip_folder
 from guinness.contracts.admin import AdminRequest
@@ -167,9 +168,14 @@ def _tasks_payload(args: argparse.Namespace) -> tuple[str, bytes]:
     return _safe_name(path.name, "tasks.json"), _read(path)
 
 
+def _code_connect_payload(args: argparse.Namespace) -> tuple[str, bytes]:
+    return "code-connect.json", code_connect_request(args).model_dump_json().encode()
+
+
 _UPLOADS: dict[str, tuple[str, Callable[[argparse.Namespace], tuple[str, bytes]]]] = {
     "run_design_import": ("design", _design_payload),
     "run_code_import": ("code", _code_payload),
+    "run_code_connect_import": ("code-connect", _code_connect_payload),
     "run_task_import": ("tasks", _tasks_payload),
 }
 

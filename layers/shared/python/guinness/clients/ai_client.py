@@ -22,6 +22,11 @@ from guinness.contracts.ai_api import (
     CodeReferencesResponse,
     ReplaceDocumentsResponse,
 )
+from guinness.contracts.code_connect import (
+    CodeConnectMapping,
+    ReplaceCodeConnectRequest,
+    ReplaceCodeConnectResponse,
+)
 from guinness.contracts.code_index import CodeIndexRecord, CodeIndexStatus
 from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
 from guinness.errors import UpstreamError
@@ -130,6 +135,19 @@ class AiClient:
             timeout_ms=timeout_ms,
         )
         return _parse(CodeReferencesResponse, answer)
+
+    def replace_code_connect(
+        self, *, project_id: int, organization_id: int, mappings: list[CodeConnectMapping]
+    ) -> ReplaceCodeConnectResponse:
+        """Put Code Connect mappings on the project's code sources (replacing theirs)."""
+        answer = self._call(
+            "PUT",
+            f"/projects/{project_id}/code-connect",
+            json_body=ReplaceCodeConnectRequest(
+                organization_id=organization_id, mappings=mappings
+            ).model_dump(mode="json"),
+        )
+        return _parse(ReplaceCodeConnectResponse, answer)
 
     def code_index_status(self, *, project_id: int) -> CodeIndexStatus:
         """The project's current (newest ready) index and its newest build."""

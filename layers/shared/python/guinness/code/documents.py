@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from guinness.contracts.code_connect import CodeConnectProperty
 from guinness.contracts.code_import import CodeImportCounts, FileProblem
 
 Framework = Literal["react", "vue", "svelte", "css", "web-component"]
@@ -123,16 +124,6 @@ class UsageEvidence(_Frozen):
     #: The story's export name, when the usage is a Storybook story.
     name: str | None = None
     props: dict[str, PropValue] = Field(default_factory=dict)
-
-
-class CodeConnectProperty(_Frozen):
-    """One Figma property a Code Connect file maps, and the code prop it sets."""
-
-    figma: str
-    kind: Literal["enum", "boolean", "string"]
-    prop: str
-    #: A variant's Figma values and the code literal each gives.
-    values: dict[str, PropValue] = Field(default_factory=dict)
 
 
 class CodeConnectNode(_Frozen):

@@ -8,13 +8,14 @@ from pathlib import Path
 from typing import cast
 
 from guinness.code.archive import read_archive
-from guinness.code.code_connect_files import CODE_CONNECT_FILE, read_code_connect
+from guinness.code.code_connect_files import (
+    CODE_CONNECT_FILE,
+    attach_code_connect,
+    read_code_connect,
+)
 from guinness.code.css_parser import StyleGrammar, analyse_stylesheet
 from guinness.code.documents import (
-    CodeConnectNode,
-    CodeConnectProperty,
     CodeImport,
-    CodeSourceDocument,
     Framework,
     SourceLanguage,
 )
@@ -45,6 +46,7 @@ from guinness.code.walker import (
     role_of,
 )
 from guinness.code.web_components import read_custom_elements
+from guinness.contracts.code_connect import CodeConnectMapping
 from guinness.contracts.code_import import CodeImportCounts, FileProblem
 from guinness.errors import CodeArchiveError
 
@@ -105,7 +107,7 @@ def import_code_base(
     scope = Scope(project_id=project_id, organization_id=organization_id)
     files = [file.path for file in tree.files]
     sources = Linker(scope, modules, stylesheets, files, packages, project).documents()
-    sources = with_code_connect(sources, connect_files)
+    sources, _ = attach_code_connect(sources, _code_connect_mappings(connect_files))
     skipped = dict(sorted(tree.skipped.items()))
     return CodeImport(
         sources=sources,
@@ -137,47 +139,15 @@ def _read(source: Path | bytes, archive_name: str | None, limits: ImportLimits) 
     return read_archive(path.read_bytes(), name=archive_name or path.name, limits=limits)
 
 
-def with_code_connect(
-    sources: list[CodeSourceDocument], files: Sequence[SourceFile]
-) -> list[CodeSourceDocument]:
-    """``sources`` with the Figma nodes the code base's Code Connect files connect to each
-    (by the component's name; a public component before an internal one of that name)."""
-    found: dict[str, list[CodeConnectNode]] = {}
+def _code_connect_mappings(files: Sequence[SourceFile]) -> list[CodeConnectMapping]:
+    mappings: list[CodeConnectMapping] = []
     for file in files:
         try:
             text = file.data.removeprefix(_BOM).decode("utf-8")
         except UnicodeDecodeError:
             continue
-        for mapping in read_code_connect(file.path, text):
-            named = [
-                source
-                for source in sources
-                if mapping.component
-                in (source.component_name, *source.export_names, *source.aliases)
-            ]
-            named.sort(key=lambda source: source.internal)
-            if not named:
-                continue
-            node = CodeConnectNode(
-                file_key=mapping.file_key,
-                node_id=mapping.node_id,
-                path=mapping.path,
-                properties=[
-                    CodeConnectProperty(
-                        figma=item.figma, kind=item.kind, prop=item.prop, values=item.values
-                    )
-                    for item in mapping.properties
-                ],
-            )
-            found.setdefault(named[0].code_id, []).append(node)
-    if not found:
-        return sources
-    return [
-        source.model_copy(update={"code_connect": found[source.code_id]})
-        if source.code_id in found
-        else source
-        for source in sources
-    ]
+        mappings += read_code_connect(file.path, text)
+    return mappings
 
 
 def _analyse(

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from guinness.errors import ErrorDetail
 
 #: What an upload can hold (each has an importer in ``import_jobs.IMPORTERS``).
-ImportKind = Literal["design", "code", "tasks"]
+ImportKind = Literal["design", "code", "code-connect", "tasks"]
 JobState = Literal["waiting_for_upload", "running", "completed", "failed"]
 _FILE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$")
 

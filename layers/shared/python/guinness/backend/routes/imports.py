@@ -1,4 +1,4 @@
-"""Import routes: Figma design files (code bases and task graphs join them later)."""
+"""Import routes: Figma design files and links, code bases, Code Connect mappings."""
 
 from __future__ import annotations
 
@@ -6,17 +6,20 @@ from collections.abc import Callable
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request
+from pydantic import ValidationError as PydanticValidationError
 from starlette.concurrency import run_in_threadpool
 
+from guinness.backend.code_connect import import_code_connect
 from guinness.backend.code_import import import_code
 from guinness.backend.context import BackendContext
 from guinness.backend.design_import import import_design_file
 from guinness.backend.figma_imports import queue_figma_import
 from guinness.backend.scope import Scope
 from guinness.contracts.backend import DesignImportResult
+from guinness.contracts.code_connect import CodeConnectImportRequest, CodeConnectImportResult
 from guinness.contracts.code_import import CodeImportResult
 from guinness.contracts.figma import FigmaImportRequest, FigmaImportTicket
-from guinness.errors import PayloadTooLargeError
+from guinness.errors import PayloadTooLargeError, ValidationError, describe_validation_error
 
 
 def imports_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:
@@ -79,6 +82,22 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
             archive_name=archive_name,
             embed=context.embed_code,
             logger=context.logger,
+        )
+
+    @router.post("/code-connect")
+    async def import_code_connect_route(
+        request: Request, scope: Scope = Depends(resolve_scope)
+    ) -> CodeConnectImportResult:
+        """Record a code base's own Code Connect mappings (the files, or ``figma connect
+        parse`` output, as JSON) on the project's code, without re-importing it: Des2Code
+        answers those Figma components with the mapped component and props."""
+        raw = await read_limited(request, context.import_max_bytes)
+        try:
+            body = CodeConnectImportRequest.model_validate_json(raw)
+        except PydanticValidationError as exc:
+            raise ValidationError(describe_validation_error(exc.errors())) from None
+        return await run_in_threadpool(
+            import_code_connect, ai=context.ai, scope=scope, request=body, logger=context.logger
         )
 
     return router
