@@ -141,6 +141,16 @@ def code_connect_cli(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempP
 
 
 @pytest.fixture(scope="session")
+def task_master_cli(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The pinned Task Master CLI, installed on first use (kept in pytest's cache)."""
+    from tests.task_master_cli import install_task_master
+
+    cache = getattr(pytestconfig, "cache", None)
+    folder = cache.mkdir("task-master") if cache is not None else tmp_path_factory.mktemp("npm")
+    return install_task_master(Path(folder))
+
+
+@pytest.fixture(scope="session")
 def snippet_checkers(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """``node_modules`` with the pinned snippet type checkers (kept in pytest's cache)."""
     from tests.snippet_checkers import install_checkers

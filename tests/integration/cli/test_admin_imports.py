@@ -239,6 +239,31 @@ def test_code_connect_import_errors_are_one_line(run, conn: Connection, tmp_path
     assert "import the code base first" in err
 
 
+TASK_MASTER = Path(__file__).resolve().parents[2] / "fixtures" / "taskmaster" / "tasks.json"
+
+
+def test_a_task_master_file_imports_in_process_and_through_a_backend_with_its_tag(
+    run, conn: Connection, backend: Backend, monkeypatch
+) -> None:
+    scope = make_scope(conn)
+
+    code, out, err = run("import", "tasks", str(TASK_MASTER), "--project-id", str(scope.project_id))
+    assert code == 0, err
+    assert json.loads(out)["taskCount"] == 84  # 50 tasks and 34 subtasks of "master"
+
+    monkeypatch.setenv("BACKEND_INTERNAL_API_KEY", INTERNAL_KEY)
+    with serve(backend.client.app) as url:
+        code, out, err = run(
+            "import", "tasks", str(TASK_MASTER), "--tag", "gift-wrap",
+            "--project-id", str(backend.scope.project_id), "--backend-url", url,
+        )  # fmt: skip
+    assert code == 0, err
+    assert json.loads(out)["taskCount"] == 2
+    code, _, err = run("import", "tasks", str(TASK_MASTER), "--tag", "nope", "--project-id", "1")
+    assert code != 0
+    assert "no tag 'nope' (tags: gift-wrap, master)" in err
+
+
 def _write_tasks(folder: Path) -> Path:
     folder.mkdir()
     (folder / "a.md").write_text("---\nid: A\ntitle: Set up\n---\nInstall.\n")

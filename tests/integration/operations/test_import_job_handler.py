@@ -257,6 +257,28 @@ def test_a_code_connect_upload_that_is_not_its_json_fails_without_a_retry(
     assert status["error"]["code"] == "VALIDATION_ERROR"
 
 
+def test_a_remote_task_master_import_sends_the_file_and_its_tag(
+    operations: Operations, conn: Connection, monkeypatch
+) -> None:
+    scope = make_scope(conn)
+    sent: list[str] = []
+    monkeypatch.setattr(
+        "guinness.cli.remote.upload_file",
+        lambda ticket, _name, body: sent.append(operations.upload(ticket, body)),
+    )
+    tasks_json = FIXTURES / "taskmaster" / "tasks.json"
+
+    _, started, _ = operations.cli(
+        "import", "tasks", str(tasks_json), "--tag", "gift-wrap",
+        "--project-id", str(scope.project_id),
+    )  # fmt: skip
+    operations.uploaded(sent[0])
+    _, finished, _ = operations.cli("job", "status", "--id", started["job_id"])
+
+    assert finished["state"] == "completed", finished
+    assert finished["result"]["taskCount"] == 2
+
+
 @pytest.mark.parametrize("kind", ["design", "code", "code-connect", "tasks"])
 def test_every_upload_kind_has_an_importer(kind: str) -> None:
     from guinness.operations.import_jobs import IMPORTERS

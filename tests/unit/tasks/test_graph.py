@@ -5,7 +5,7 @@ import pytest
 from guinness.contracts.tasks import DanglingReference, DuplicateTaskId, InvalidTaskId
 from guinness.errors import TaskGraphError
 from guinness.tasks.graph import Task, build_task_graph, is_valid_task_id
-from guinness.tasks.task_files import TaskDocument
+from guinness.tasks.task_document import TaskDocument
 
 
 def doc(task_id: str, *depends_on: str, source: str | None = None) -> TaskDocument:

@@ -13,14 +13,16 @@ from guinness.db.connection import Database
 from guinness.errors import TaskGraphError
 from guinness.logs import Logger
 from guinness.tasks.graph import build_task_graph
-from guinness.tasks.task_files import TaskDocument, parse_task_files, parse_task_json
+from guinness.tasks.task_document import TaskDocument
+from guinness.tasks.task_files import parse_task_files, parse_task_json
 
 MAX_TASK_FILES = 100_000
 
 
-def documents_from_payload(raw: bytes) -> list[TaskDocument]:
-    """Task documents from a request body: ``{"tasks": [...]}`` (JSON form) or
-    ``{"files": {"name.md": "---\\nid: ...\\n---\\n..."}}`` (Markdown files by name)."""
+def documents_from_payload(raw: bytes, *, tag: str | None = None) -> list[TaskDocument]:
+    """Task documents from a request body: ``{"tasks": [...]}`` (JSON form),
+    ``{"files": {"name.md": "---\\nid: ...\\n---\\n..."}}`` (Markdown files by name), or a
+    Task Master ``tasks.json`` (``tag`` picks its task list; ``master`` by default)."""
     try:
         payload: Any = json.loads(raw)
     except ValueError as exc:
@@ -34,7 +36,7 @@ def documents_from_payload(raw: bytes) -> list[TaskDocument]:
         if len(files) > MAX_TASK_FILES:
             raise TaskGraphError(f"at most {MAX_TASK_FILES} task files per import")
         return parse_task_files(files)
-    return parse_task_json(payload, source="request body")
+    return parse_task_json(payload, source="request body", tag=tag)
 
 
 def import_task_graph(

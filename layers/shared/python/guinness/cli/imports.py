@@ -97,9 +97,16 @@ def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]
     connect.set_defaults(command_fn=run_code_connect_import, needs_connection=False)
 
     tasks = actions.add_parser(
-        "tasks", help="import a task graph (folder of Markdown files, or a JSON file)"
+        "tasks",
+        help="import a task graph (folder of Markdown files, a JSON file, or Task Master's "
+        "tasks.json)",
     )
-    tasks.add_argument("path", type=Path, help="a folder of .md task files, or a .json file")
+    tasks.add_argument(
+        "path", type=Path, help="a folder of .md task files, a .json file, or tasks.json"
+    )
+    tasks.add_argument(
+        "--tag", help="a Task Master tasks.json's tag (task list) to import (default: master)"
+    )
     tasks.add_argument("--project-id", type=int, required=True)
     tasks.add_argument("--strict", action="store_true", help="refuse cycles and dangling refs")
     tasks.add_argument("--backend-url", help="send to a running backend; default: in-process")
@@ -260,7 +267,7 @@ def run_task_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
     """Import a task graph, replacing the project's tasks."""
     if not args.path.exists():
         raise ImportCommandError(f"cannot read {args.path}: no such file or folder")
-    documents = read_task_documents(args.path)
+    documents = read_task_documents(args.path, tag=args.tag)
     if args.backend_url:
         payload = {"tasks": [document.as_json() for document in documents]}
         return post_to_backend(

@@ -192,6 +192,7 @@ def _upload_import(
         arguments.update(file_key=args.file_key, node_ids=args.node_id)
     if kind == "tasks":
         arguments["strict"] = bool(getattr(args, "strict", False))
+        arguments["tag"] = getattr(args, "tag", None)
     ticket = invoke(function, "import.upload", arguments, client=client)
     upload_file(ticket, file_name, body)
     return {

@@ -111,6 +111,8 @@ class ImportUpload(_Arguments):
     node_ids: list[str] | None = Field(default=None, max_length=200)
     archive_name: str | None = Field(default=None, max_length=255)
     strict: bool = False
+    #: A Task Master ``tasks.json``'s tag (task list) to import; ``master`` when unset.
+    tag: str | None = Field(default=None, min_length=1, max_length=100)
 
     @model_validator(mode="after")
     def _design_needs_file_key(self) -> ImportUpload:

@@ -36,6 +36,8 @@ class ImportJobRequest(BaseModel):
     node_ids: list[str] | None = None
     archive_name: str | None = None
     strict: bool = False
+    #: A Task Master ``tasks.json``'s tag (task list) to import; ``master`` when unset.
+    tag: str | None = Field(default=None, min_length=1, max_length=100)
     #: Set for an import by Figma link or webhook: the job then finishes its
     #: ``design_imports`` row (and records it first, for a webhook's).
     origin: Literal["link", "webhook"] | None = None

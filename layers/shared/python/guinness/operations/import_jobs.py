@@ -129,7 +129,7 @@ def _import_tasks(
     result = import_task_graph(
         database=services.database,
         scope=scope,
-        documents=documents_from_payload(raw),
+        documents=documents_from_payload(raw, tag=request.tag),
         strict=request.strict,
         logger=services.logger,
     )

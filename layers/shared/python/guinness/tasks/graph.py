@@ -21,7 +21,7 @@ from guinness.contracts.tasks import (
 )
 from guinness.errors import TaskGraphError
 from guinness.tasks.cycles import find_cycles
-from guinness.tasks.task_files import TaskDocument
+from guinness.tasks.task_document import TaskDocument
 
 _TASK_ID = re.compile(TASK_ID_PATTERN)
 #: How many problems a strict-mode error message spells out.

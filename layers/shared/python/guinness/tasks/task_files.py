@@ -11,7 +11,8 @@ A Markdown task file starts with a front matter block::
     ---
     Markdown body ...
 
-The JSON form is ``{"tasks": [{"id", "title", "depends_on", "status", "code", "body"}]}``.
+The JSON form is ``{"tasks": [{"id", "title", "depends_on", "status", "code", "body"}]}``;
+Task Master's ``tasks.json`` is read too (:mod:`guinness.tasks.task_master`).
 Anything unreadable raises :class:`~guinness.errors.TaskGraphError` naming the file (or
 JSON element) and the reason; graph-level problems (cycles, missing dependencies,
 duplicate or invalid ids) are judged later by :func:`guinness.tasks.graph.build_task_graph`.
@@ -21,42 +22,19 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import yaml  # type: ignore[import-untyped]
 
 from guinness.errors import TaskGraphError
+from guinness.tasks.task_document import TaskDocument
+from guinness.tasks.task_master import is_task_master, read_task_master
 
 #: File name endings read as Markdown task files inside a task folder.
 MARKDOWN_SUFFIXES = (".md", ".markdown")
 _FENCE = "---"
 _FENCE_ENDS = ("---", "...")
-
-
-@dataclass(frozen=True)
-class TaskDocument:
-    """One task as written in its source, before graph validation."""
-
-    id: str
-    title: str
-    depends_on: tuple[str, ...]
-    status: str | None
-    code: tuple[str, ...]
-    body: str
-    source: str
-
-    def as_json(self) -> dict[str, Any]:
-        """The task in the JSON import form (``{"tasks": [...]}`` items)."""
-        return {
-            "id": self.id,
-            "title": self.title,
-            "depends_on": list(self.depends_on),
-            "status": self.status,
-            "code": list(self.code),
-            "body": self.body,
-        }
 
 
 def parse_task_markdown(text: str, *, source: str) -> TaskDocument:
@@ -80,14 +58,20 @@ def parse_task_markdown(text: str, *, source: str) -> TaskDocument:
 
 
 def parse_task_json(
-    document: str | bytes | Mapping[str, Any], *, source: str
+    document: str | bytes | Mapping[str, Any], *, source: str, tag: str | None = None
 ) -> list[TaskDocument]:
-    """The tasks of a JSON document ``{"tasks": [...]}`` (a bare list is accepted too)."""
+    """The tasks of a JSON document ``{"tasks": [...]}`` (a bare list is accepted too), or
+    of a Task Master ``tasks.json`` (``tag``: which of its task lists; ``master`` by
+    default)."""
     if isinstance(document, str | bytes):
         try:
             document = json.loads(document)
         except ValueError as exc:
             raise _error(source, f"not valid JSON: {exc}") from exc
+    if is_task_master(document):
+        return read_task_master(cast(Mapping[str, Any], document), source=source, tag=tag)
+    if tag is not None:
+        raise _error(source, "a tag selects tasks of a Task Master tasks.json; this is not one")
     items = document.get("tasks") if isinstance(document, Mapping) else document
     if not isinstance(items, list):
         raise _error(source, 'expected an object with a "tasks" list')
@@ -121,8 +105,9 @@ def read_task_folder(folder: Path) -> list[TaskDocument]:
     return parse_task_files(files)
 
 
-def read_task_documents(path: Path) -> list[TaskDocument]:
-    """A task folder, a ``.json`` document or a single Markdown file."""
+def read_task_documents(path: Path, *, tag: str | None = None) -> list[TaskDocument]:
+    """A task folder, a ``.json`` document (Task Master's ``tasks.json`` too: ``tag``
+    picks its task list) or a single Markdown file."""
     if path.is_dir():
         return read_task_folder(path)
     try:
@@ -130,7 +115,7 @@ def read_task_documents(path: Path) -> list[TaskDocument]:
     except UnicodeDecodeError as exc:
         raise _error(path.name, "not UTF-8 text") from exc
     if path.suffix.lower() == ".json":
-        return parse_task_json(text, source=path.name)
+        return parse_task_json(text, source=path.name, tag=tag)
     return [parse_task_markdown(text, source=path.name)]
 
 

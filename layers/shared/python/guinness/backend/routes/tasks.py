@@ -60,11 +60,13 @@ def tasks_router(context: BackendContext, resolve_scope: Callable[[Request], Sco
     async def import_tasks(
         request: Request,
         strict: Annotated[bool, Query()] = False,
+        tag: Annotated[str | None, Query(min_length=1, max_length=100)] = None,
         scope: Scope = Depends(resolve_scope),
     ) -> ImportResult:
-        """Replace the project's task graph (JSON tasks or Markdown files by name)."""
+        """Replace the project's task graph (JSON tasks, Markdown files by name, or a Task
+        Master ``tasks.json``, whose ``tag`` picks the task list)."""
         raw = await read_limited(request, context.import_max_bytes)
-        documents = await run_in_threadpool(documents_from_payload, raw)
+        documents = await run_in_threadpool(documents_from_payload, raw, tag=tag)
         return await run_in_threadpool(
             import_task_graph,
             database=context.database,

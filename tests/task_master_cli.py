@@ -1,0 +1,61 @@
+"""Task Master's own CLI (``task-master-ai``, pinned), run for real on the task fixtures.
+
+Installed with npm into a cache folder on first use; without npm, or when the install
+fails, the tests that need it fail saying why. It needs no model key for ``list`` and
+``show``, but it rewrites a legacy ``tasks.json`` into the tagged form: run it on a copy.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+TASK_MASTER = "task-master-ai"
+TASK_MASTER_VERSION = "0.43.1"
+
+
+def install_task_master(folder: Path) -> Path:
+    """The ``task-master`` executable in ``folder``, installed there on first use."""
+    binary = folder / "node_modules" / ".bin" / "task-master"
+    manifest = folder / "node_modules" / TASK_MASTER / "package.json"
+    if manifest.exists() and json.loads(manifest.read_text())["version"] == TASK_MASTER_VERSION:
+        return binary
+    npm = shutil.which("npm")
+    if npm is None:
+        pytest.fail("npm (Node.js 20) is required to run the Task Master CLI tests")
+    installed = subprocess.run(
+        [
+            npm, "install", "--prefix", str(folder), "--no-audit", "--no-fund",
+            "--loglevel=error", f"{TASK_MASTER}@{TASK_MASTER_VERSION}",
+        ],
+        capture_output=True, text=True, timeout=900, check=False,
+    )  # fmt: skip
+    if installed.returncode != 0 or not binary.exists():
+        pytest.fail(
+            f"npm install {TASK_MASTER}@{TASK_MASTER_VERSION} failed "
+            f"(exit {installed.returncode}):\n{installed.stderr[-3000:]}"
+        )
+    return binary
+
+
+def task_master_project(folder: Path, tasks_json: Path) -> Path:
+    """A Task Master project in ``folder`` whose ``tasks.json`` is a copy of ``tasks_json``."""
+    tasks = folder / ".taskmaster" / "tasks"
+    tasks.mkdir(parents=True)
+    shutil.copyfile(tasks_json, tasks / "tasks.json")
+    return folder
+
+
+def run_task_master(binary: Path, project: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``task-master ARGS -p PROJECT``, with no model keys and no colours."""
+    environment = {key: value for key, value in os.environ.items() if not key.endswith("_API_KEY")}
+    environment.update(NO_COLOR="1", FORCE_COLOR="0", CI="1")
+    return subprocess.run(
+        [str(binary), *args, "-p", str(project)],
+        cwd=project, capture_output=True, text=True, timeout=180, check=False, env=environment,
+    )  # fmt: skip
