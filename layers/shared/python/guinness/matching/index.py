@@ -32,14 +32,14 @@ from guinness.matching.vectors import Embedder, Matrix, default_embedder, unit_r
 LEXICAL_MODEL = "guinness-names-v1 (tokens, synonyms, plurals, typos, compounds)"
 
 # Words that only say how a boolean prop is spelled (``isDisabled``, ``showIcon``).
-_PROP_FILLERS = frozenset({"is", "has", "show", "with", "should", "can", "enable", "use"})
+PROP_FILLERS = frozenset({"is", "has", "show", "with", "should", "can", "enable", "use"})
 
 
 @lru_cache(maxsize=16_384)
 def prop_key(name: str) -> str:
     """A prop or Figma property name reduced for comparison: ``isDisabled`` →
     ``disabled``, ``Show icon`` → ``icon``, ``Icon left`` / ``leftIcon`` → ``icon left``."""
-    words = [word for word in split_words(name.lstrip("$")) if word not in _PROP_FILLERS]
+    words = [word for word in split_words(name.lstrip("$")) if word not in PROP_FILLERS]
     return " ".join(sorted(words)) if words else name.lower()
 
 

@@ -13,7 +13,13 @@ from functools import lru_cache
 
 from guinness.code.documents import PropDefinition
 from guinness.matching.names import split_words, stem
-from guinness.matching.synonyms import ICON_GROUPS, INTENT_WORDS, NOT_FROM_TEXT, SIZE_WORDS
+from guinness.matching.synonyms import (
+    EMPHASIS_FILLS,
+    ICON_GROUPS,
+    INTENT_WORDS,
+    NOT_FROM_TEXT,
+    SIZE_WORDS,
+)
 
 PropValue = str | int | float | bool
 
@@ -68,6 +74,11 @@ def _mapped(value: str, options: tuple[str, ...]) -> str | None:
         for member in options:
             if stem(word) == stem(squash(member)):
                 return member
+    for word in words:  # `Primary` of a code whose values are fill styles: the solid one
+        for fill in EMPHASIS_FILLS.get(INTENT_WORDS.get(word, ""), ()):
+            for member in options:
+                if INTENT_WORDS.get(squash(member)) == fill:
+                    return member
     glyph = _icon_group(squash(value))
     if glyph is not None:  # `Close` for an icon set whose glyph is `x`
         for member in options:

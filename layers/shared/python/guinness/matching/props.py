@@ -15,7 +15,7 @@ from typing import cast
 
 from guinness.code.documents import PropDefinition, PropKind
 from guinness.designs.documents import DesignInstance
-from guinness.matching.index import IndexedComponent, prop_key
+from guinness.matching.index import PROP_FILLERS, IndexedComponent, prop_key
 from guinness.matching.names import split_words, stem, word_tuple
 from guinness.matching.prop_values import (
     PropValue,
@@ -31,7 +31,9 @@ from guinness.matching.prop_values import (
 from guinness.matching.synonyms import (
     NAME_VALUE_WORDS,
     NATIVE_ATTRIBUTES,
+    OPEN_PROPS,
     OPPOSITES,
+    OVERLAY_WORDS,
     PROPERTY_SYNONYMS,
     PSEUDO_STATES,
     STATE_PROPS,
@@ -75,12 +77,18 @@ def find_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
     found = component.props.get(prop_key(name)) or native_prop(component, name)
     if found is not None:
         return found
-    # The property's words, else its head word (`Notification dot` → `dot`).
+    # The property's words, else its head word (`Notification dot` → `dot`). A prop named
+    # as the synonym says wins over one that shares its key through a filler word
+    # (`Stars` → `rating`, not the `showValue` flag of the `value` synonym).
+    shared: PropDefinition | None = None
     for synonym in _SYNONYM_KEYS.get(words, ()) or _SYNONYM_KEYS.get(words[-1:], ()):
         found = component.props.get(synonym)
-        if found is not None:
+        if found is None:
+            continue
+        if not set(split_words(found.name)) & PROP_FILLERS:
             return found
-    return None
+        shared = shared or found
+    return shared
 
 
 def synonym_keys(name: str) -> tuple[str, ...]:
@@ -126,7 +134,29 @@ def read_variants(
             if _read_state(name, value, component, props, css):
                 continue
         _read_variant(name, value, component, props, css)
+        _flag_options(name, value, (options or {}).get(name, ()), component, props)
     return props, css
+
+
+def _flag_options(
+    name: str,
+    value: str,
+    axis: Iterable[str],
+    component: IndexedComponent,
+    props: Reading,
+) -> None:
+    """An axis whose options name boolean props (``Density=Default|Compact`` and a
+    ``compact`` flag): the chosen option's flag is ``true``, the others' ``false``."""
+    for option in dict.fromkeys([value, *axis]):
+        prop = find_prop(component, option)
+        if prop is None or prop.kind != "boolean" or prop.name in props.suggestions:
+            continue
+        if prop_key(prop.name) != prop_key(option):
+            continue  # named by vocabulary only: not what this option says
+        chosen = squash(option) == squash(value)
+        props.suggestions[prop.name] = chosen
+        verb = "is" if chosen else "not"
+        props.note(0.8, f"{name}={value}, {verb} {option} → {prop.name}={str(chosen).lower()}")
 
 
 def _other_states_off(
@@ -317,9 +347,25 @@ def read_booleans(instance: DesignInstance, component: IndexedComponent) -> Read
             # component or an element does not take a flag).
             reading.suggestions[prop.name] = flag
             reading.note(0.8, f"BOOLEAN {name} → prop {prop.name} (untyped)")
+        elif (flag_prop := _flag_of(component, prop)) is not None:
+            # `Show percentage` → `value` by vocabulary; its flag is `showValue`.
+            reading.suggestions[flag_prop.name] = flag
+            reading.note(0.9, f"BOOLEAN {name} → boolean prop {flag_prop.name}")
         else:
             reading.note(0.7, f"BOOLEAN {name} → optional {prop.kind} prop {prop.name}")
     return reading
+
+
+def _flag_of(component: IndexedComponent, prop: PropDefinition) -> PropDefinition | None:
+    """The boolean that shows or turns on ``prop`` (``showValue`` for ``value``): the one
+    boolean prop of the same key spelled with a filler word."""
+    key = prop_key(prop.name)
+    flags = [
+        other
+        for other in component.source.props
+        if other.kind == "boolean" and other.name != prop.name and prop_key(other.name) == key
+    ]
+    return flags[0] if len(flags) == 1 else None
 
 
 def _opposite_prop(component: IndexedComponent, name: str) -> PropDefinition | None:
@@ -426,6 +472,13 @@ def read_name_values(instance: DesignInstance, component: IndexedComponent) -> R
     reading = Reading()
     set_by_variants = {prop_key(name) for name in instance.variant}
     own_words = {stem(word) for form in component.identity.names for word in form.phrase.raw}
+    if own_words & OVERLAY_WORDS:
+        # A dialog or drawer drawn on a screen is open: its open flag says so.
+        shown = _boolean_prop(component, OPEN_PROPS)
+        if shown is not None and shown.name not in instance.booleans:
+            # A convention, not evidence that this is the component: no fit.
+            reading.suggestions[shown.name] = True
+            reading.details.append(f"an overlay drawn in the design → {shown.name}=true")
     taken: set[str] = set()
     for text in _name_texts(instance):
         pieces = [piece.strip() for piece in text.split("/") if piece.strip()]

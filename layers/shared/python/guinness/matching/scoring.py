@@ -178,9 +178,11 @@ def score_fully(
     suggestions: dict[str, PropValue] = {}
     for signal, reading in readings:
         fit = reading.fit
-        if fit is None:
+        if fit is None and not reading.suggestions:
             continue
-        evidence.append(_evidence(signal, "; ".join(reading.details), weights[signal] * fit))
+        # A reading of conventions only (no fit) suggests values but weighs nothing.
+        weight = weights[signal] * fit if fit is not None else 0.0
+        evidence.append(_evidence(signal, "; ".join(reading.details), weight))
         for prop, value in reading.suggestions.items():
             suggestions.setdefault(prop, value)
     if component.source.framework == "web-component":

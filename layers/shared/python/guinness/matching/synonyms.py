@@ -86,8 +86,10 @@ SYNONYM_GROUPS: dict[str, tuple[str, ...]] = {
     # A form's dropdown is a select (a menu of actions is a dropdown menu).
     "select": ("dropdown select", "dropdown", "select"),
     # A keyboard key shown in text (HTML's <kbd>).
-    "kbd": ("keyboard key", "shortcut key", "keyboard shortcut", "kbd"),
+    "kbd": ("keyboard key", "shortcut key", "keyboard shortcut", "keycap", "key cap", "kbd"),
     "breadcrumb item": ("crumb", "breadcrumb item"),
+    # Overlapping avatars of a team or a thread.
+    "avatar group": ("avatar stack", "avatar pile", "avatars", "avatar group"),
     # A board's lanes are its columns (kanban).
     "column": ("swimlane", "swim lane", "lane", "column"),
     "search input": (
@@ -436,6 +438,8 @@ PROPERTY_SYNONYMS: dict[str, tuple[str, ...]] = {
     "delta": ("delta", "change"),
     "score": ("value", "rating", "score"),
     "stars": ("value", "rating"),
+    "percentage": ("value", "percent"),
+    "percent": ("value", "percent"),
     "reviews": ("count", "reviewCount", "reviews"),
     "current": ("page", "current", "activePage", "currentPage"),
     "current page": ("page", "currentPage"),
@@ -451,8 +455,20 @@ PROPERTY_SYNONYMS: dict[str, tuple[str, ...]] = {
     "helper": ("hint", "helperText", "description"),
 }
 
+#: A hierarchy intent and the fill styles that realise it, when a code's values are fill
+#: styles (`solid | outline | ghost`) rather than hierarchy (`primary | secondary`).
+EMPHASIS_FILLS: dict[str, tuple[str, ...]] = {
+    "primary": ("solid",),
+    "secondary": ("outline", "soft"),
+}
+
 #: Words of a design's name that imply a value (the name says what the variant is): a
 #: call to action is the primary action, a hero's is large.
+#: Stems of components that overlay a screen (drawn in a design, they are open).
+OVERLAY_WORDS = frozenset({"modal", "dialog", "drawer", "sheet", "lightbox", "popup"})
+#: Their open flags, most usual first.
+OPEN_PROPS = ("open", "isOpen", "opened", "visible", "show", "shown")
+
 NAME_VALUE_WORDS: dict[str, tuple[str, ...]] = {
     "cta": ("primary",),
     "hero": ("large",),

@@ -1,0 +1,10 @@
+export { default as Card } from "./Card.svelte";
+export { default as CardHeader } from "./CardHeader.svelte";
+export { default as ToolCard } from "./ToolCard.svelte";
+export { default as Table } from "./Table.svelte";
+export { default as TableRow } from "./TableRow.svelte";
+export { default as Avatar } from "./Avatar.svelte";
+export { default as AvatarGroup } from "./AvatarGroup.svelte";
+export { default as StatTile } from "./StatTile.svelte";
+export { default as LegacyStatTile } from "./LegacyStatTile.svelte";
+export { default as RatingStars } from "./RatingStars.svelte";

@@ -1,0 +1,12 @@
+export { default as Button } from "./Button.svelte";
+export { default as IconButton } from "./IconButton.svelte";
+export { default as TextInput } from "./TextInput.svelte";
+export { default as SearchField } from "./SearchField.svelte";
+export { default as Select } from "./Select.svelte";
+export { default as NativeSelect } from "./NativeSelect.svelte";
+export { default as Checkbox } from "./Checkbox.svelte";
+export { default as Switch } from "./Switch.svelte";
+export { default as DatePicker } from "./DatePicker.svelte";
+export { default as Stepper } from "./Stepper.svelte";
+export { default as Textarea } from "./Textarea.svelte";
+export { default as FormField } from "./FormField.svelte";

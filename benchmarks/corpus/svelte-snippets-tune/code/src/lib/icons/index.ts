@@ -1,0 +1,13 @@
+export { default as IconAlert } from "./IconAlert.svelte";
+export { default as IconBell } from "./IconBell.svelte";
+export { default as IconCalendar } from "./IconCalendar.svelte";
+export { default as IconCheck } from "./IconCheck.svelte";
+export { default as IconChevronDown } from "./IconChevronDown.svelte";
+export { default as IconChevronRight } from "./IconChevronRight.svelte";
+export { default as IconClose } from "./IconClose.svelte";
+export { default as IconInfo } from "./IconInfo.svelte";
+export { default as IconMore } from "./IconMore.svelte";
+export { default as IconPlus } from "./IconPlus.svelte";
+export { default as IconSearch } from "./IconSearch.svelte";
+export { default as IconStar } from "./IconStar.svelte";
+export { default as IconWrench } from "./IconWrench.svelte";
