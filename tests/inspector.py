@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
 
-import pytest
+from tests.npm_tools import install_npm_tool
 
 INSPECTOR = "@modelcontextprotocol/inspector"
 INSPECTOR_VERSION = "2.12.0"
@@ -22,35 +21,9 @@ TOOL_IS_ERROR_EXIT = 5
 
 def install_inspector(folder: Path) -> Path:
     """The ``mcp-inspector`` executable in ``folder``, installed there on first use."""
-    binary = folder / "node_modules" / ".bin" / "mcp-inspector"
-    manifest = folder / "node_modules" / "@modelcontextprotocol" / "inspector" / "package.json"
-    if manifest.exists() and json.loads(manifest.read_text())["version"] == INSPECTOR_VERSION:
-        return binary
-    npm = shutil.which("npm")
-    if npm is None:
-        pytest.fail("npm (Node.js 20) is required to run the MCP Inspector CLI tests")
-    installed = subprocess.run(
-        [
-            npm,
-            "install",
-            "--prefix",
-            str(folder),
-            "--no-audit",
-            "--no-fund",
-            "--loglevel=error",
-            f"{INSPECTOR}@{INSPECTOR_VERSION}",
-        ],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
+    return install_npm_tool(
+        folder, INSPECTOR, INSPECTOR_VERSION, "mcp-inspector", purpose="MCP Inspector CLI"
     )
-    if installed.returncode != 0 or not binary.exists():
-        pytest.fail(
-            f"npm install {INSPECTOR}@{INSPECTOR_VERSION} failed (exit {installed.returncode}):\n"
-            f"{installed.stderr[-3000:]}"
-        )
-    return binary
 
 
 def run_inspector(

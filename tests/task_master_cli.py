@@ -7,13 +7,12 @@ fails, the tests that need it fail saying why. It needs no model key for ``list`
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
 from pathlib import Path
 
-import pytest
+from tests.npm_tools import install_npm_tool
 
 TASK_MASTER = "task-master-ai"
 TASK_MASTER_VERSION = "0.43.1"
@@ -21,26 +20,14 @@ TASK_MASTER_VERSION = "0.43.1"
 
 def install_task_master(folder: Path) -> Path:
     """The ``task-master`` executable in ``folder``, installed there on first use."""
-    binary = folder / "node_modules" / ".bin" / "task-master"
-    manifest = folder / "node_modules" / TASK_MASTER / "package.json"
-    if manifest.exists() and json.loads(manifest.read_text())["version"] == TASK_MASTER_VERSION:
-        return binary
-    npm = shutil.which("npm")
-    if npm is None:
-        pytest.fail("npm (Node.js 20) is required to run the Task Master CLI tests")
-    installed = subprocess.run(
-        [
-            npm, "install", "--prefix", str(folder), "--no-audit", "--no-fund",
-            "--loglevel=error", f"{TASK_MASTER}@{TASK_MASTER_VERSION}",
-        ],
-        capture_output=True, text=True, timeout=900, check=False,
-    )  # fmt: skip
-    if installed.returncode != 0 or not binary.exists():
-        pytest.fail(
-            f"npm install {TASK_MASTER}@{TASK_MASTER_VERSION} failed "
-            f"(exit {installed.returncode}):\n{installed.stderr[-3000:]}"
-        )
-    return binary
+    return install_npm_tool(
+        folder,
+        TASK_MASTER,
+        TASK_MASTER_VERSION,
+        "task-master",
+        purpose="Task Master CLI",
+        timeout=900,
+    )
 
 
 def task_master_project(folder: Path, tasks_json: Path) -> Path:
