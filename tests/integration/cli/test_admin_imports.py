@@ -264,6 +264,33 @@ def test_a_task_master_file_imports_in_process_and_through_a_backend_with_its_ta
     assert "no tag 'nope' (tags: gift-wrap, master)" in err
 
 
+def test_code_sources_import_in_process_each_replacing_only_itself(
+    run, conn: Connection, database: Database, tmp_path: Path
+) -> None:
+    scope = make_scope(conn)
+    kit = tmp_path / "kit"
+    kit.mkdir()
+    (kit / "Pill.tsx").write_text(
+        "export function Pill({ text }: { text: string }) { return <b>{text}</b>; }\n"
+    )
+    project = ("--project-id", str(scope.project_id))
+
+    assert run("import", "code", str(CODEBASE), "--source", "web", *project)[0] == 0
+    code, out, err = run("import", "code", str(kit), "--source", "design-system", *project)
+
+    assert code == 0, err
+    assert json.loads(out)["code_source"] == "design-system"
+    sources = {
+        document.body["code_source"]
+        for document in PostgresDocumentStore(database).iter_all(
+            DocumentKind.CODE, project_id=scope.project_id
+        )
+    }
+    assert sources == {"web", "design-system"}
+    with pytest.raises(SystemExit):
+        run("import", "code", str(kit), "--source", "Design System", *project)
+
+
 def _write_tasks(folder: Path) -> Path:
     folder.mkdir()
     (folder / "a.md").write_text("---\nid: A\ntitle: Set up\n---\nInstall.\n")

@@ -279,6 +279,32 @@ def test_a_remote_task_master_import_sends_the_file_and_its_tag(
     assert finished["result"]["taskCount"] == 2
 
 
+def test_a_remote_code_import_keeps_its_code_source(
+    operations: Operations, conn: Connection, database: Database, monkeypatch, tmp_path: Path
+) -> None:
+    scope = make_scope(conn)
+    (tmp_path / "Button.tsx").write_text(BUTTON)
+    sent: list[str] = []
+    monkeypatch.setattr(
+        "guinness.cli.remote.upload_file",
+        lambda ticket, _name, body: sent.append(operations.upload(ticket, body)),
+    )
+
+    _, started, _ = operations.cli(
+        "import", "code", str(tmp_path), "--source", "web", "--project-id", str(scope.project_id)
+    )
+    operations.uploaded(sent[0])
+    operations.capsys.readouterr()  # the job's own log lines, not the CLI's answer
+    _, finished, _ = operations.cli("job", "status", "--id", started["job_id"])
+
+    assert finished["state"] == "completed", finished
+    assert finished["result"]["code_source"] == "web"
+    (button,) = PostgresDocumentStore(database).iter_all(
+        DocumentKind.CODE, project_id=scope.project_id
+    )
+    assert button.body["code_source"] == "web"
+
+
 @pytest.mark.parametrize("kind", ["design", "code", "code-connect", "tasks"])
 def test_every_upload_kind_has_an_importer(kind: str) -> None:
     from guinness.operations.import_jobs import IMPORTERS

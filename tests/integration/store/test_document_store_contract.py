@@ -14,6 +14,7 @@ from guinness.errors import ValidationError
 from guinness.ids import uuid7
 from guinness.store.documents import (
     MAX_PAGE_SIZE,
+    BodyPart,
     DocumentKind,
     DocumentStore,
     NewDocument,
@@ -285,3 +286,37 @@ def test_more_references_than_one_lookup_takes_are_refused(store: DocumentStore)
         store.resolve_code_references(
             project_id=1, refs=[f"ref{i}" for i in range(MAX_CODE_REFERENCES + 1)]
         )
+
+
+def _sourced(doc_id: str, source: str | None, embedding: list[float] | None = None) -> NewDocument:
+    body: dict[str, object] = {"code_id": doc_id}
+    if source is not None:
+        body["code_source"] = source
+    return NewDocument(doc_id=doc_id, body=body, summary={"code_id": doc_id}, embedding=embedding)
+
+
+def test_replacing_a_part_leaves_the_other_parts_as_they_were(store: DocumentStore) -> None:
+    web = BodyPart("code_source", "web", "default")
+    default = BodyPart("code_source", "default", "default")
+    store.replace_all(
+        CODE,
+        project_id=1,
+        organization_id=7,
+        documents=[
+            _sourced("old", None, [0.1]),  # imported before sources had names: the default
+            _sourced("w1", "web", [0.2]),
+            _sourced("ds1", "design-system", [0.3]),
+        ],
+    )
+    store.replace_all(CODE, project_id=2, organization_id=7, documents=[_sourced("p2", "web")])
+
+    store.replace_part(
+        CODE, project_id=1, organization_id=7, documents=[_sourced("w2", "web", [0.4])], part=web
+    )
+    after_web = {d.doc_id: d.embedding for d in store.iter_all(CODE, project_id=1)}
+    store.replace_part(CODE, project_id=1, organization_id=7, documents=[], part=default)
+    after_default = {d.doc_id for d in store.iter_all(CODE, project_id=1)}
+
+    assert after_web == {"old": [0.1], "w2": [0.4], "ds1": [0.3]}
+    assert after_default == {"w2", "ds1"}
+    assert [d.doc_id for d in store.iter_all(CODE, project_id=2)] == ["p2"]  # another project

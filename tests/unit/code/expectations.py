@@ -44,6 +44,7 @@ def expected(path: str, name: str, **fields: Any) -> dict[str, Any]:
         "code_id": fixture_code_id(path, name),
         "project_id": PROJECT_ID,
         "organization_id": ORGANIZATION_ID,
+        "code_source": "default",
         "path": path,
         "component_name": name,
         "export_names": [],

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import hashlib
 from pathlib import Path
 
 import pytest
@@ -166,3 +167,13 @@ def test_a_folder_of_only_src_and_the_src_folder_itself_give_the_same_ids(
     assert {doc.path for doc in inner.sources} == {
         doc.path.removeprefix("src/") for doc in imported.sources
     }
+
+
+def test_a_named_code_source_gives_its_own_stable_ids_and_the_default_keeps_the_old_ones() -> None:
+    default = make_code_id(7, "src/Button.tsx", "Button")
+    web = make_code_id(7, "src/Button.tsx", "Button", "web")
+
+    assert make_code_id(7, "src/Button.tsx", "Button", "default") == default
+    assert default == "7_" + hashlib.sha256(b"7:src/Button.tsx#Button").hexdigest()[:32]
+    assert web == make_code_id(7, "src/Button.tsx", "Button", "web") != default
+    assert make_code_id(7, "src/Button.tsx", "Button", "design-system") not in {web, default}

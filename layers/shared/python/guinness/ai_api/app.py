@@ -30,6 +30,7 @@ from guinness.contracts.ai_api import (
     listed,
     summarize,
 )
+from guinness.contracts.code_import import CODE_SOURCE_PATTERN, DEFAULT_CODE_SOURCE
 from guinness.contracts.code_index import IndexModel
 from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
 from guinness.contracts.text import Identifier
@@ -38,6 +39,7 @@ from guinness.logs import Logger, get_logger
 from guinness.store.documents import (
     DEFAULT_PAGE_SIZE,
     MAX_PAGE_SIZE,
+    BodyPart,
     DocumentKind,
     DocumentStore,
     NewDocument,
@@ -55,6 +57,7 @@ DocId = Annotated[Identifier, Path(min_length=1, max_length=512)]
 SearchText = Annotated[Identifier | None, Query(max_length=200)]
 FilterValue = Annotated[Identifier | None, Query(max_length=100)]
 PathPrefix = Annotated[Identifier | None, Query(max_length=512)]
+CodeSourceName = Annotated[str | None, Query(pattern=CODE_SOURCE_PATTERN)]
 #: Per collection: the summary fields holding its names (its own name first).
 _NAME_FIELDS = {"designs": ("name", "page_name"), "code": ("component_name", "export_names")}
 
@@ -166,8 +169,12 @@ def _add_document_routes(router: APIRouter, store: DocumentStore, collection: st
         return {id_field: doc_id}
 
     def replace_documents(
-        project_id: ProjectId, request: ReplaceDocumentsRequest
+        project_id: ProjectId, request: ReplaceDocumentsRequest, source: CodeSourceName = None
     ) -> ReplaceDocumentsResponse:
+        """Replace the project's documents of the kind; for code with ``source``, only that
+        code source's (every document is then stamped with it)."""
+        if source is not None and kind is not DocumentKind.CODE:
+            raise ValidationError("source names a code source: only code has sources.")
         documents: list[NewDocument] = []
         seen: set[str] = set()
         for position, raw in enumerate(request.documents):
@@ -178,6 +185,8 @@ def _add_document_routes(router: APIRouter, store: DocumentStore, collection: st
             if doc_id in seen:
                 raise ValidationError(f"documents[{position}].{id_field} {doc_id!r} is repeated.")
             seen.add(doc_id)
+            if source is not None:
+                document["code_source"] = source
             embedding = _split_embedding(document)
             documents.append(
                 NewDocument(
@@ -187,12 +196,21 @@ def _add_document_routes(router: APIRouter, store: DocumentStore, collection: st
                     embedding=embedding,
                 )
             )
-        store.replace_all(
-            kind,
-            project_id=project_id,
-            organization_id=request.organization_id,
-            documents=documents,
-        )
+        if source is None:
+            store.replace_all(
+                kind,
+                project_id=project_id,
+                organization_id=request.organization_id,
+                documents=documents,
+            )
+        else:
+            store.replace_part(
+                kind,
+                project_id=project_id,
+                organization_id=request.organization_id,
+                documents=documents,
+                part=BodyPart("code_source", source, DEFAULT_CODE_SOURCE),
+            )
         return ReplaceDocumentsResponse(count=len(documents))
 
     def list_documents(

@@ -14,7 +14,7 @@ from pathlib import Path
 from guinness.backend.scope import Scope
 from guinness.clients.ai_client import AiClient
 from guinness.code import CodeSourceDocument, import_code_base
-from guinness.contracts.code_import import CodeImportResult
+from guinness.contracts.code_import import DEFAULT_CODE_SOURCE, CodeImportResult
 from guinness.logs import Logger
 
 Embedder = Callable[[CodeSourceDocument], list[float]]
@@ -28,13 +28,16 @@ def import_code(
     archive_name: str | None,
     embed: Embedder | None,
     logger: Logger,
+    code_source: str = DEFAULT_CODE_SOURCE,
 ) -> CodeImportResult:
-    """Import a folder or an archive (.zip / .tar.gz) into the caller's project."""
+    """Import a folder or an archive (.zip / .tar.gz) into the caller's project as its
+    code source ``code_source``, replacing that source's components only."""
     parsed = import_code_base(
         source,
         project_id=scope.project_id,
         organization_id=scope.organization_id,
         archive_name=archive_name,
+        code_source=code_source,
     )
     documents = []
     for document in parsed.sources:
@@ -43,7 +46,10 @@ def import_code(
             body["embedding"] = embed(document)
         documents.append(body)
     count = ai.replace_code(
-        project_id=scope.project_id, organization_id=scope.organization_id, sources=documents
+        project_id=scope.project_id,
+        organization_id=scope.organization_id,
+        sources=documents,
+        code_source=code_source,
     )
     index = ai.start_code_index_build(
         project_id=scope.project_id, organization_id=scope.organization_id
@@ -52,6 +58,7 @@ def import_code(
         "code import finished",
         extra={
             "project_id": scope.project_id,
+            "code_source": code_source,
             "components": count,
             "unparseable": len(parsed.unparseable),
             "index_id": index.index_id,
@@ -64,4 +71,5 @@ def import_code(
         partially_parsed=list(parsed.partially_parsed),
         skipped=dict(parsed.skipped),
         index=index,
+        code_source=code_source,
     )

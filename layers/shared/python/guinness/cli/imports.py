@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,7 @@ from guinness.code.code_connect_files import code_connect_files_in
 from guinness.code.packing import zip_folder
 from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER
 from guinness.contracts.code_connect import CodeConnectImportRequest
+from guinness.contracts.code_import import CODE_SOURCE_PATTERN, DEFAULT_CODE_SOURCE
 from guinness.db.connection import Database
 from guinness.designs.figma_links import parse_figma_url
 from guinness.embeddings import configured_code_embedder
@@ -79,6 +81,13 @@ def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]
     )
     code.add_argument("path", type=Path, help="the code base folder or archive")
     code.add_argument("--project-id", type=int, required=True)
+    code.add_argument(
+        "--source",
+        type=_code_source,
+        default=DEFAULT_CODE_SOURCE,
+        help="the project's code source to replace (web, design-system ...; default: "
+        "default): a project can match designs against several",
+    )
     code.add_argument("--backend-url", help="send to a running backend; default: in-process")
     code.set_defaults(command_fn=run_code_import, needs_connection=False)
 
@@ -111,6 +120,15 @@ def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]
     tasks.add_argument("--strict", action="store_true", help="refuse cycles and dangling refs")
     tasks.add_argument("--backend-url", help="send to a running backend; default: in-process")
     tasks.set_defaults(command_fn=run_task_import, needs_connection=False)
+
+
+def _code_source(value: str) -> str:
+    if not re.fullmatch(CODE_SOURCE_PATTERN, value):
+        raise argparse.ArgumentTypeError(
+            f"{value!r}: a code source is lowercase letters, digits, '-' or '_' (web, "
+            "design-system)"
+        )
+    return value
 
 
 def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
@@ -198,7 +216,7 @@ def run_code_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
             "/internal/imports/code",
             args.project_id,
             raw,
-            [("archive_name", name)],
+            [("archive_name", name), ("source", args.source)],
         )
     database = Database(settings)
     try:
@@ -211,6 +229,7 @@ def run_code_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
                 archive_name=args.path.name,
                 embed=configured_code_embedder(),
                 logger=get_logger("admin", stream=sys.stderr),
+                code_source=args.source,
             )
         return result.model_dump(mode="json")
     finally:

@@ -190,6 +190,8 @@ def _upload_import(
     }
     if kind == "design":
         arguments.update(file_key=args.file_key, node_ids=args.node_id)
+    if kind == "code":
+        arguments["code_source"] = getattr(args, "source", None)
     if kind == "tasks":
         arguments["strict"] = bool(getattr(args, "strict", False))
         arguments["tag"] = getattr(args, "tag", None)

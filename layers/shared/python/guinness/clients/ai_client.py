@@ -85,12 +85,19 @@ class AiClient:
         return _parse(DesignDetail, answer)
 
     def replace_code(
-        self, *, project_id: int, organization_id: int, sources: list[dict[str, Any]]
+        self,
+        *,
+        project_id: int,
+        organization_id: int,
+        sources: list[dict[str, Any]],
+        code_source: str | None = None,
     ) -> int:
-        """Replace the project's code sources; returns how many it now has."""
+        """Replace the project's code (only ``code_source``'s components when named);
+        returns how many components that replaced set has."""
         answer = self._call(
             "PUT",
             f"/projects/{project_id}/code",
+            params={"source": code_source} if code_source else None,
             json_body={"organization_id": organization_id, "documents": sources},
         )
         return _parse(ReplaceDocumentsResponse, answer).count

@@ -15,7 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from guinness.contracts.code_connect import CodeConnectProperty
-from guinness.contracts.code_import import CodeImportCounts, FileProblem
+from guinness.contracts.code_import import DEFAULT_CODE_SOURCE, CodeImportCounts, FileProblem
 
 Framework = Literal["react", "vue", "svelte", "css", "web-component"]
 SourceLanguage = Literal["tsx", "ts", "jsx", "js", "vue", "svelte", "css", "scss"]
@@ -47,7 +47,9 @@ UsageKind = Literal["story", "test", "page"]
 PropValue = str | int | float | bool
 
 
-def make_code_id(project_id: int, path: str, export: str) -> str:
+def make_code_id(
+    project_id: int, path: str, export: str, code_source: str = DEFAULT_CODE_SOURCE
+) -> str:
     """The stable id of a code source: ``{project_id}_{32 hex digits}``.
 
     The digits are the start of SHA-256 over ``f"{project_id}:{path}#{export}"``, where
@@ -56,9 +58,13 @@ def make_code_id(project_id: int, path: str, export: str) -> str:
     relative to the code base root) and ``export`` is its ``component_name``. Re-importing
     the same code base — as a folder or as an archive, with or without a top folder around
     it (``ui-main/``, ``src/``) — yields the same ids; moving or renaming a component
-    yields a new one.
+    yields a new one. A named code source other than the default one (``web``,
+    ``design-system``) is part of the digested text (``f"{project_id}:{source}:{path}#..."``),
+    so the same file in two sources has two ids; the default source's ids are those code
+    imported before sources had names always had.
     """
-    digest = hashlib.sha256(f"{project_id}:{path}#{export}".encode()).hexdigest()
+    named = f"{code_source}:" if code_source != DEFAULT_CODE_SOURCE else ""
+    digest = hashlib.sha256(f"{project_id}:{named}{path}#{export}".encode()).hexdigest()
     return f"{project_id}_{digest[:32]}"
 
 
@@ -142,6 +148,9 @@ class CodeSourceDocument(_Frozen):
     code_id: str
     project_id: int
     organization_id: int
+    #: The project's code source it was imported with (``web``, ``design-system``); a
+    #: re-import of one source replaces only that source's components.
+    code_source: str = DEFAULT_CODE_SOURCE
     #: The defining file, relative to the code base root (never a barrel ``index.ts``).
     path: str
     language: SourceLanguage

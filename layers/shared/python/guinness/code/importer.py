@@ -47,7 +47,7 @@ from guinness.code.walker import (
 )
 from guinness.code.web_components import read_custom_elements
 from guinness.contracts.code_connect import CodeConnectMapping
-from guinness.contracts.code_import import CodeImportCounts, FileProblem
+from guinness.contracts.code_import import DEFAULT_CODE_SOURCE, CodeImportCounts, FileProblem
 from guinness.errors import CodeArchiveError
 
 _BOM = b"\xef\xbb\xbf"
@@ -63,6 +63,7 @@ def import_code_base(
     limits: ImportLimits | None = None,
     node_modules: Sequence[Path] | None = None,
     package_limits: PackageLimits | None = None,
+    code_source: str = DEFAULT_CODE_SOURCE,
 ) -> CodeImport:
     """Import a front-end code base: a folder, an archive file, or archive bytes.
 
@@ -104,7 +105,7 @@ def import_code_base(
                     path=stylesheet.path, reason=f"syntax error at {stylesheet.facts.error}"
                 )
             )
-    scope = Scope(project_id=project_id, organization_id=organization_id)
+    scope = Scope(project_id=project_id, organization_id=organization_id, code_source=code_source)
     files = [file.path for file in tree.files]
     sources = Linker(scope, modules, stylesheets, files, packages, project).documents()
     sources, _ = attach_code_connect(sources, _code_connect_mappings(connect_files))

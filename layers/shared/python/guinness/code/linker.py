@@ -34,6 +34,7 @@ from guinness.code.packages import PackageDeclarations
 from guinness.code.parsed import ParsedComponent, ParsedModule
 from guinness.code.project_files import ProjectFiles
 from guinness.code.resolution import ModuleGraph, Target
+from guinness.contracts.code_import import DEFAULT_CODE_SOURCE
 
 _USAGE_KINDS: dict[str, UsageKind] = {"story": "story", "test": "test", "page": "page"}
 
@@ -54,6 +55,7 @@ class Scope:
 
     project_id: int
     organization_id: int
+    code_source: str = DEFAULT_CODE_SOURCE
 
 
 class Linker:
@@ -97,7 +99,12 @@ class Linker:
     def _code_id(self, path: str, name: str) -> str:
         """The code id of the component ``name`` (its local name) defined in ``path``."""
         public = self._public_name((path, name))
-        return make_code_id(self.scope.project_id, path.removeprefix(self.id_root), public)
+        return make_code_id(
+            self.scope.project_id,
+            path.removeprefix(self.id_root),
+            public,
+            self.scope.code_source,
+        )
 
     def _public_name(self, target: Target) -> str:
         """The name a consumer imports the component by: its own when exported under it
@@ -305,6 +312,7 @@ class Linker:
             code_id=self._code_id(module.path, component.name),
             project_id=self.scope.project_id,
             organization_id=self.scope.organization_id,
+            code_source=self.scope.code_source,
             path=module.path,
             language=_language(module.language),
             framework=module.framework,
@@ -411,6 +419,7 @@ class Linker:
             code_id=self._code_id(stylesheet.path, block.name),
             project_id=self.scope.project_id,
             organization_id=self.scope.organization_id,
+            code_source=self.scope.code_source,
             path=stylesheet.path,
             language=stylesheet.language,
             framework="css",

@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, SecretStr, model_validator
 
+from guinness.contracts.code_import import CODE_SOURCE_PATTERN
 from guinness.contracts.import_jobs import ImportKind
 
 FREE_TIER = "free"
@@ -111,6 +112,8 @@ class ImportUpload(_Arguments):
     node_ids: list[str] | None = Field(default=None, max_length=200)
     archive_name: str | None = Field(default=None, max_length=255)
     strict: bool = False
+    #: A code import's code source (``web``, ``design-system``); ``default`` when unset.
+    code_source: str | None = Field(default=None, pattern=CODE_SOURCE_PATTERN)
     #: A Task Master ``tasks.json``'s tag (task list) to import; ``master`` when unset.
     tag: str | None = Field(default=None, min_length=1, max_length=100)
 

@@ -93,6 +93,7 @@ CODE_SUMMARY_FIELDS = (
     "internal",
     "import_statement",
     "deprecated",
+    "code_source",
 )
 
 

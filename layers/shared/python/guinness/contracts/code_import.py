@@ -6,6 +6,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from guinness.contracts.code_index import CodeIndexRecord
 
+#: A project's code source when it has one (and what code imported before sources had
+#: names belongs to).
+DEFAULT_CODE_SOURCE = "default"
+#: A code source's name: ``web``, ``design-system``, ``mobile``.
+CODE_SOURCE_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,63}$"
+
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True)
@@ -39,3 +45,5 @@ class CodeImportResult(BaseModel):
     partially_parsed: list[FileProblem]
     skipped: dict[str, int]
     index: CodeIndexRecord
+    #: The code source the import replaced (the project's others are left as they were).
+    code_source: str = DEFAULT_CODE_SOURCE

@@ -96,6 +96,11 @@ class UsageMatch(_Strict):
     code_id: str | None = None
     code_component: str | None = None
     code_path: str | None = None
+    code_source: str | None = Field(
+        default=None,
+        description="The project's code source the component comes from (web, "
+        "design-system ...; default when the project has one).",
+    )
     suggested_props: dict[str, PropValue] = Field(default_factory=dict)
     confidence: float = Field(ge=0.0, le=1.0)
     evidence: list[Evidence] = Field(default_factory=list)

@@ -90,6 +90,9 @@ class CodeSummary(_Open):
         default=None, description='How a consumer imports it: import { Button } from "@acme/ui";'
     )
     deprecated: bool = False
+    code_source: str | None = Field(
+        default=None, description="The project's code source it comes from (web, ...)."
+    )
 
 
 class CodeSummaryPage(BaseModel):

@@ -87,6 +87,7 @@ def _answered(
             "code_id": component.source.code_id,
             "code_component": component.source.component_name,
             "code_path": component.source.path,
+            "code_source": component.source.code_source,
             "confidence": 1.0,
             "suggested_props": props,
             "evidence": [evidence, *(match.evidence if same else [])],

@@ -102,6 +102,7 @@ def usage_match(
         code_id=best.component.code_id,
         code_component=best.component.name,
         code_path=best.component.source.path,
+        code_source=best.component.source.code_source,
         suggested_props=dict(best.suggestions),
         confidence=confidence,
         evidence=evidence,

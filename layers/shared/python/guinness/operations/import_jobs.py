@@ -33,6 +33,7 @@ from guinness.code.documents import CodeSourceDocument
 from guinness.code.features import embed_code_source
 from guinness.contracts.backend import DesignImportResult
 from guinness.contracts.code_connect import CodeConnectImportRequest
+from guinness.contracts.code_import import DEFAULT_CODE_SOURCE
 from guinness.contracts.import_jobs import ImportJobRequest, ImportJobStatus, JobState
 from guinness.db.connection import Database
 from guinness.errors import (
@@ -108,6 +109,7 @@ def _import_code(
         archive_name=request.archive_name or request.file_name,
         embed=services.embed_code,
         logger=services.logger,
+        code_source=request.code_source or DEFAULT_CODE_SOURCE,
     )
     return result.model_dump(mode="json")
 

@@ -47,6 +47,20 @@ class NewDocument:
 
 
 @dataclass(frozen=True)
+class BodyPart:
+    """The documents whose body ``field`` is ``value`` (``default`` when they have none):
+    one code source of a project, for instance."""
+
+    field: str
+    value: str
+    default: str
+
+    def holds(self, body: dict[str, Any]) -> bool:
+        """Whether a document with this body is in the part."""
+        return str(body.get(self.field, self.default)) == self.value
+
+
+@dataclass(frozen=True)
 class StoredDocument:
     """A document as read back; ``embedding`` is None unless explicitly requested."""
 
@@ -89,6 +103,18 @@ class DocumentStore(Protocol):
         documents: Sequence[NewDocument],
     ) -> None:
         """Replace every document of this kind in the project at once (readers see old or new)."""
+
+    def replace_part(
+        self,
+        kind: DocumentKind,
+        *,
+        project_id: int,
+        organization_id: int,
+        documents: Sequence[NewDocument],
+        part: BodyPart,
+    ) -> None:
+        """Swap only the project's documents of this kind in ``part`` (those whose body
+        field says so) for ``documents``, atomically; the others are left as they are."""
 
     def get(
         self, kind: DocumentKind, *, project_id: int, doc_id: str, with_embedding: bool = False

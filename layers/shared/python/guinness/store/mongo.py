@@ -16,6 +16,7 @@ from pymongo import ASCENDING, DESCENDING, ReturnDocument
 
 from guinness.store.documents import (
     DEFAULT_PAGE_SIZE,
+    BodyPart,
     DocumentKind,
     NewDocument,
     Page,
@@ -109,6 +110,34 @@ class MongoDocumentStore:
         self._generations.update_one({"_id": key}, {"$set": {"current": gen}})
         self._documents.delete_many(
             {"kind": kind.value, "project_id": project_id, "gen": {"$ne": gen}}
+        )
+
+    def replace_part(
+        self,
+        kind: DocumentKind,
+        *,
+        project_id: int,
+        organization_id: int,
+        documents: Sequence[NewDocument],
+        part: BodyPart,
+    ) -> None:
+        """A new generation of the other parts' documents (copied) and ``documents``."""
+        kept = [
+            NewDocument(
+                doc_id=stored.doc_id,
+                body=stored.body,
+                summary=stored.summary,
+                status=stored.status,
+                embedding=stored.embedding,
+            )
+            for stored in self.iter_all(kind, project_id=project_id, with_embedding=True)
+            if not part.holds(stored.body)
+        ]
+        self.replace_all(
+            kind,
+            project_id=project_id,
+            organization_id=organization_id,
+            documents=[*kept, *documents],
         )
 
     def get(

@@ -10,6 +10,7 @@ from guinness.db.connection import Connection, Database
 from guinness.db.migrations import MIGRATION_LOCK_KEY, apply_migrations
 from guinness.store.documents import (
     DEFAULT_PAGE_SIZE,
+    BodyPart,
     DocumentKind,
     NewDocument,
     Page,
@@ -70,6 +71,32 @@ class PostgresDocumentStore:
         # A bulk replace can change the table's size many times over; the planner must not
         # plan the next lookups for the old size (autovacuum would take up to a minute).
         # Only the columns lookups filter on: the sample is read without the bodies.
+        with self._database.connection() as conn:
+            conn.run(f"ANALYZE {SCHEMA}.documents (kind, project_id, doc_id, summary)")
+
+    def replace_part(
+        self,
+        kind: DocumentKind,
+        *,
+        project_id: int,
+        organization_id: int,
+        documents: Sequence[NewDocument],
+        part: BodyPart,
+    ) -> None:
+        """Swap the part's documents in one transaction (other parts' rows untouched)."""
+        with self._database.transaction() as conn:
+            conn.run(
+                f"DELETE FROM {SCHEMA}.documents WHERE kind = :kind AND project_id = :project_id"
+                " AND COALESCE(body ->> CAST(:field AS text), :default) = :value",
+                kind=kind.value,
+                project_id=project_id,
+                field=part.field,
+                default=part.default,
+                value=part.value,
+            )
+            for start in range(0, len(documents), _BATCH):
+                batch = documents[start : start + _BATCH]
+                _insert(conn, kind, project_id, organization_id, batch, upsert=False)
         with self._database.connection() as conn:
             conn.run(f"ANALYZE {SCHEMA}.documents (kind, project_id, doc_id, summary)")
 

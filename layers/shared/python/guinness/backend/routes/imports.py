@@ -17,7 +17,11 @@ from guinness.backend.figma_imports import queue_figma_import
 from guinness.backend.scope import Scope
 from guinness.contracts.backend import DesignImportResult
 from guinness.contracts.code_connect import CodeConnectImportRequest, CodeConnectImportResult
-from guinness.contracts.code_import import CodeImportResult
+from guinness.contracts.code_import import (
+    CODE_SOURCE_PATTERN,
+    DEFAULT_CODE_SOURCE,
+    CodeImportResult,
+)
 from guinness.contracts.figma import FigmaImportRequest, FigmaImportTicket
 from guinness.errors import PayloadTooLargeError, ValidationError, describe_validation_error
 
@@ -70,9 +74,11 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
     async def import_code_base_route(
         request: Request,
         archive_name: Annotated[str | None, Query(max_length=255)] = None,
+        source: Annotated[str, Query(pattern=CODE_SOURCE_PATTERN)] = DEFAULT_CODE_SOURCE,
         scope: Scope = Depends(resolve_scope),
     ) -> CodeImportResult:
-        """Import a code base sent as a .zip or .tar.gz body; replaces the project's code."""
+        """Import a code base sent as a .zip or .tar.gz body as the project's code source
+        ``source`` (``default`` unless named): replaces that source's components only."""
         raw = await read_limited(request, context.import_max_bytes)
         return await run_in_threadpool(
             import_code,
@@ -82,6 +88,7 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
             archive_name=archive_name,
             embed=context.embed_code,
             logger=context.logger,
+            code_source=source,
         )
 
     @router.post("/code-connect")
