@@ -101,3 +101,92 @@ def test_a_keycap_is_a_kbd_and_an_avatar_stack_an_avatar_group() -> None:
     stack = match_one(instance("Avatar stack"), group, avatar)
     assert stack.matched
     assert stack.code_component == "AvatarGroup"
+
+
+def test_primary_is_the_default_variant_of_a_code_with_no_primary_value() -> None:
+    shadcn = ("default", "destructive", "outline", "secondary", "ghost", "link")
+
+    assert map_value("Primary", shadcn) == "default"
+    assert map_value("Danger", shadcn) == "destructive"
+    assert map_value("Secondary", shadcn) == "secondary"
+
+
+def test_a_true_false_variant_is_the_boolean_side_of_a_mixed_union_prop() -> None:
+    checked = PropDefinition(
+        name="checked", kind="unknown", values=["indeterminate"], type='boolean | "indeterminate"'
+    )
+    box = component("Checkbox", props=[checked])
+
+    on = match_one(instance("Checkbox", variant={"Checked": "True"}), box)
+    mixed = match_one(instance("Checkbox", variant={"Checked": "Indeterminate"}), box)
+
+    assert on.suggested_props == {"checked": True}
+    assert mixed.suggested_props == {"checked": "indeterminate"}
+
+
+def test_whole_numbers_are_written_as_integers_and_a_typographic_minus_is_a_minus() -> None:
+    from guinness.matching.prop_values import parse_number
+
+    assert parse_number("£20.00") == 20
+    assert isinstance(parse_number("£20.00"), int)
+    assert parse_number("4.5") == 4.5
+    assert parse_number("\u22123") == -3
+
+
+def test_a_field_drawn_with_its_placeholder_or_filled_gives_the_text_to_the_right_prop() -> None:
+    field = component(
+        "Input",
+        props=[PropDefinition(name="placeholder", kind="string"), _string("value")],
+    )
+
+    empty = match_one(
+        instance("Text field", variant={"Content": "Placeholder"}, texts={"Text": "e.g. DAV-1"}),
+        field,
+    )
+    filled = match_one(
+        instance("Text field", variant={"Content": "Filled"}, texts={"Text": "Jonas"}), field
+    )
+
+    assert empty.suggested_props == {"placeholder": "e.g. DAV-1"}
+    assert filled.suggested_props == {"value": "Jonas"}
+
+
+def test_a_boolean_property_wins_over_a_state_axis_reading_of_the_same_prop() -> None:
+    tab = component("TabsTrigger", props=[flag("disabled")])
+
+    match = match_one(
+        instance("Tab", variant={"State": "Inactive"}, booleans={"Disabled": False}), tab
+    )
+
+    assert match.suggested_props == {"disabled": False}
+
+
+def test_a_hint_text_goes_to_the_description_prop() -> None:
+    field = component("FormField", props=[_string("label"), _string("description")])
+
+    match = match_one(
+        instance("Form field", is_set=True, texts={"Label": "Date", "Hint": "From 9:00"}), field
+    )
+
+    assert match.suggested_props == {"label": "Date", "description": "From 9:00"}
+
+
+def _string(name: str) -> PropDefinition:
+    return PropDefinition(name=name, kind="string")
+
+
+def test_a_swap_into_a_component_prop_is_the_swapped_components_name() -> None:
+    icon = PropDefinition(name="icon", kind="unknown", type="Component")
+    button = component("IconButton", props=[icon, _string("label")])
+    # A code base that imports its icons as `XIcon`, `CheckIcon` names them so.
+    suffixed = component("Toolbar", imports=["XIcon", "CheckIcon"])
+
+    plain = match_one(instance("Icon button", is_set=True, swaps={"Icon": "Bell"}), button)
+    named = match_one(
+        instance("Icon button", is_set=True, swaps={"Icon": "Icon / Arrow right"}),
+        button,
+        suffixed,
+    )
+
+    assert plain.suggested_props == {"icon": "Bell"}
+    assert named.suggested_props == {"icon": "ArrowRightIcon"}

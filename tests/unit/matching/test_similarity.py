@@ -63,3 +63,10 @@ def test_unrelated_names_do_not_match() -> None:
 def test_edit_distance_stops_counting_past_its_limit() -> None:
     assert edit_distance("listbox", "lisbox") == 1
     assert edit_distance("button", "avatar", limit=2) == 3
+
+
+def test_an_icon_is_not_the_control_that_shows_one() -> None:
+    # "Icon" is only IconButton's modifier: the glyph, not the button.
+    assert _score("Icon", "IconButton") < _score("Rating", "RatingStars")
+    assert _score("Icon", "IconButton") < 0.6
+    assert _score("Icon", "Icon") == 1.0

@@ -30,7 +30,7 @@ from guinness.matching.code_connect import connected_nodes, with_code_connect
 from guinness.matching.identity import NameScore, best_name
 from guinness.matching.index import CodeIndex, IndexedComponent
 from guinness.matching.names import parse_design_name
-from guinness.matching.nested_values import lift_nested_values
+from guinness.matching.nested_values import lift_nested_values, name_unimplemented_swaps
 from guinness.matching.outcomes import matched_codes, usage_match
 from guinness.matching.queries import InstanceQuery, build_queries, query_text
 from guinness.matching.retrieval import hypotheses_of
@@ -123,6 +123,7 @@ def match_design(
         matches.append(usage_match(query.instance, ranked, settings))
     matches = with_code_connect(matches, design, connected_nodes(index))
     matches = lift_nested_values(matches, design.instances, index)
+    matches = name_unimplemented_swaps(matches, design.instances, index)
     matches = with_snippets(matches, design.instances, index)
     frame = skeleton(matches, design.instances, index)
     finished = clock()

@@ -28,7 +28,7 @@ from guinness.matching.prop_values import (
     widens,
     without_label,
 )
-from guinness.matching.props import find_prop, synonym_keys
+from guinness.matching.props import find_prop, hidden_by, swap_label, synonym_keys
 from guinness.matching.synonyms import INTENT_WORDS
 from guinness.matching.text_props import TEXT_ROLE_WORDS
 
@@ -92,6 +92,49 @@ def lift_nested_values(
             continue
         lifted.append(_completed(match, parent, children[match.node_id], by_id))
     return lifted
+
+
+def name_unimplemented_swaps(
+    matches: Sequence[UsageMatch], instances: Sequence[DesignInstance], index: CodeIndex
+) -> list[UsageMatch]:
+    """``matches`` with each prop that takes a component (``icon?: Component``) and that an
+    INSTANCE_SWAP fills but nothing else did named after the swapped component: an icon
+    package's ``Bell``, which no file of the code base implements, is passed as ``Bell``."""
+    by_id = {instance.node_id: instance for instance in instances}
+    components = {component.code_id: component for component in index.components}
+    suffix = _icon_suffix(index)
+    named: list[UsageMatch] = []
+    for match in matches:
+        instance = by_id.get(match.node_id)
+        component = components.get(match.code_id or "") if match.matched else None
+        if instance is None or component is None or not instance.instance_swaps:
+            named.append(match)
+            continue
+        suggested = dict(match.suggested_props)
+        for name, swap in sorted(instance.instance_swaps.items()):
+            prop = find_prop(component, name)
+            if prop is None or prop.name in suggested or hidden_by(name, instance.booleans):
+                continue
+            if prop.values or not _COMPONENT_TYPE.search(prop.type or ""):
+                continue
+            label = swap_label(swap.component_name, swap.component_set_name, swap.component_id)
+            written = "".join(word.capitalize() for word in split_words(label))
+            if written:
+                suggested[prop.name] = written + suffix if not written.endswith(suffix) else written
+        named.append(
+            match
+            if suggested == match.suggested_props
+            else match.model_copy(update={"suggested_props": suggested})
+        )
+    return named
+
+
+def _icon_suffix(index: CodeIndex) -> str:
+    """``Icon`` when the code base names the icon components it imports so (at least two
+    of them end in it: ``XIcon``, ``CheckIcon``), else ``""``."""
+    imported = {ref.name for component in index.components for ref in component.source.imports}
+    suffixed = [name for name in imported if name.endswith("Icon") and len(name) > 4]
+    return "Icon" if len(suffixed) >= 2 else ""
 
 
 def _completed(

@@ -79,6 +79,10 @@ def _mapped(value: str, options: tuple[str, ...]) -> str | None:
             for member in options:
                 if INTENT_WORDS.get(squash(member)) == fill:
                     return member
+        if INTENT_WORDS.get(word) == "primary" and "default" in squashed:
+            # A code with no primary value but `default | destructive | outline`: its
+            # default variant is the primary action's.
+            return squashed["default"]
     glyph = _icon_group(squash(value))
     if glyph is not None:  # `Close` for an icon set whose glyph is `x`
         for member in options:
@@ -130,11 +134,13 @@ def as_code_value(value: str, prop: PropDefinition) -> PropValue | None:
 def parse_number(text: str) -> int | float | None:
     """The number a text shows: ``4`` → 4, ``75%`` → 75, ``(1,204)`` → 1204, ``4.5`` →
     4.5, ``€128`` → 128; None when it shows none."""
-    found = _NUMBER.search(text.replace(",", ""))
+    # A typographic minus sign (U+2212) is a minus.
+    found = _NUMBER.search(text.replace(",", "").replace("\u2212", "-"))
     if found is None:
         return None
     number = float(found.group(0))
-    return int(number) if number.is_integer() and "." not in found.group(0) else number
+    # A whole number is written as one (`£20.00` → 20): the code's literal, not a float.
+    return int(number) if number.is_integer() else number
 
 
 #: A CSS rule: its selector and its declarations.

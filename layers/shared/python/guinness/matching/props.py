@@ -178,6 +178,13 @@ def _other_states_off(
             props.note(1.0, f"{name}={value}, not {option} → {prop.name}=false")
 
 
+def _takes_boolean(prop: PropDefinition) -> bool:
+    """A prop typed as a union with ``boolean`` in it (``boolean | "indeterminate"``)."""
+    return prop.kind != "boolean" and "boolean" in {
+        part.strip() for part in (prop.type or "").split("|")
+    }
+
+
 def _boolean_prop(component: IndexedComponent, names: Iterable[str]) -> PropDefinition | None:
     for name in names:
         prop = find_prop(component, name)
@@ -221,6 +228,11 @@ def _read_variant(
         if prop.kind == "boolean" and flag is not None:
             props.suggestions[prop.name] = flag
             props.note(1.0, f"{name}={value} → boolean prop {prop.name}")
+            return
+        if flag is not None and _takes_boolean(prop):
+            # `checked: boolean | "indeterminate"`: a True/False variant is the boolean.
+            props.suggestions[prop.name] = flag
+            props.note(1.0, f"{name}={value} → boolean side of prop {prop.name}")
             return
         if prop.kind == "boolean" and prop_key(name) != prop_key(prop.name):
             # A variant axis that a flag stands for (`Elevation=Raised` → `elevated`): its

@@ -184,7 +184,12 @@ def score_fully(
         weight = weights[signal] * fit if fit is not None else 0.0
         evidence.append(_evidence(signal, "; ".join(reading.details), weight))
         for prop, value in reading.suggestions.items():
-            suggestions.setdefault(prop, value)
+            if signal == "boolean" and prop in suggestions:
+                # A BOOLEAN property says it outright: over a variant's reading of the
+                # same prop (a tab's `State=Inactive` beside its own `Disabled` flag).
+                suggestions[prop] = value
+            else:
+                suggestions.setdefault(prop, value)
     if component.source.framework == "web-component":
         # A custom element's props are HTML attributes: their values are strings.
         suggestions = {

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from guinness.matching.names import Phrase, stem
-from guinness.matching.synonyms import COLLECTION_HEADS, KIND_HEADS, OUTDATED_WORDS
+from guinness.matching.synonyms import COLLECTION_HEADS, COMPONENT_NOUNS, KIND_HEADS, OUTDATED_WORDS
 
 #: Scores of the whole-name match kinds.
 EXACT = 1.0
@@ -197,6 +197,14 @@ def _shared_words(query: Phrase, target: Phrase) -> NameMatch:
     score = (total / len(q_words) + total / len(t_words)) / 2
     if len(q_words) - 1 not in matched_q:
         score *= 0.75  # the design's head word is missing: "Title" is not a "Title bar"
+    elif (
+        q_words[-1] == "icon"
+        and (len(t_words) - 1) in unmatched_t
+        and t_words[-1] in (COMPONENT_NOUNS)
+    ):
+        # An icon is a glyph, which a control's name only uses as a modifier: an "Icon"
+        # is not an "Icon button" (it is what the button shows).
+        score *= 0.75
     extras = [t_words[tj] for tj in unmatched_t]
     if any(word in KIND_HEADS for word in extras):
         score *= 0.7  # another kind of component: ButtonGroup, TabsItem

@@ -113,6 +113,13 @@ SYNONYM_GROUPS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: The head words of UI components' names: what a component is (a ``Button``, a ``Card``).
+COMPONENT_NOUNS = frozenset(
+    {canonical.split()[-1] for canonical in SYNONYM_GROUPS}
+    | {"avatar", "tooltip", "dialog", "chip", "banner", "pill", "accordion", "drawer"}
+)
+
+
 def _synonym_table() -> dict[tuple[str, ...], tuple[str, ...]]:
     table: dict[tuple[str, ...], tuple[str, ...]] = {}
     for canonical, spellings in SYNONYM_GROUPS.items():
@@ -453,6 +460,7 @@ PROPERTY_SYNONYMS: dict[str, tuple[str, ...]] = {
     "key": ("key", "term"),
     "helper text": ("hint", "helperText", "description"),
     "helper": ("hint", "helperText", "description"),
+    "hint": ("hint", "helperText", "description"),
 }
 
 #: A hierarchy intent and the fill styles that realise it, when a code's values are fill

@@ -215,6 +215,35 @@ def _error_text_prop(
     return None
 
 
+#: Variant values that say a field shows its placeholder, and those that say it shows
+#: what was typed into it (``Content=Placeholder|Filled``).
+_PLACEHOLDER_STATES = frozenset({"placeholder", "empty", "blank"})
+_FILLED_STATES = frozenset({"filled", "entered", "typed", "populated", "with value", "value"})
+
+
+def _entry_state(instance: DesignInstance) -> str | None:
+    values = {" ".join(split_words(value)) for value in instance.variant.values()}
+    if values & _PLACEHOLDER_STATES:
+        return "empty"
+    if values & _FILLED_STATES:
+        return "filled"
+    return None
+
+
+def _entry_prop(
+    instance: DesignInstance, component: IndexedComponent, taken: set[str]
+) -> PropDefinition | None:
+    """A field drawn with its placeholder (``Content=Placeholder``) takes the text as its
+    ``placeholder``; one drawn filled (``Content=Filled``) as its ``value``."""
+    state = _entry_state(instance)
+    if state is None:
+        return None
+    prop = find_prop(component, "placeholder" if state == "empty" else "value")
+    if prop is None or prop.name in taken or prop.kind not in (*_TEXT_KINDS, "unknown"):
+        return None
+    return prop
+
+
 def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading:
     """TEXT properties (or the only visible text) against string props and children."""
     reading = Reading()
@@ -238,6 +267,11 @@ def read_texts(instance: DesignInstance, component: IndexedComponent) -> Reading
             reading.note(1.0, f"TEXT {name} in the error state → prop {error.name}")
         elif prop is not None and fits and prop.name not in taken:
             reading.note(1.0, f"TEXT {name} → prop {prop.name}")
+        elif (entry := _entry_prop(instance, component, taken)) is not None:
+            prop = entry
+            reading.note(
+                0.9, f"TEXT {name} of a field drawn {_entry_state(instance)} → {prop.name}"
+            )
         else:
             described = _widened_prop(component, name, text, taken) or _described_prop(
                 component, name, taken

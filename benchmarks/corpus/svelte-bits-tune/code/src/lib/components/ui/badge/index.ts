@@ -1,0 +1,1 @@
+export { default as Badge, badgeVariants, type BadgeVariant } from "./badge.svelte";

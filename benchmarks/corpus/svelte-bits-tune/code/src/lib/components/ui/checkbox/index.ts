@@ -1,0 +1,3 @@
+import Root from "./checkbox.svelte";
+
+export { Root, Root as Checkbox };

@@ -1,0 +1,3 @@
+import Root from "./input.svelte";
+
+export { Root, Root as Input };

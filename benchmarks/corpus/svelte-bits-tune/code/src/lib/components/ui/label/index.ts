@@ -1,0 +1,3 @@
+import Root from "./label.svelte";
+
+export { Root, Root as Label };

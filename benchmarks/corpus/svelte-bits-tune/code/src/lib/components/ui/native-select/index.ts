@@ -1,0 +1,3 @@
+import Root from "./native-select.svelte";
+
+export { Root, Root as NativeSelect };

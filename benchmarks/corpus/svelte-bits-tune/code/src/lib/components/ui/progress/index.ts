@@ -1,0 +1,3 @@
+import Root from "./progress.svelte";
+
+export { Root, Root as Progress };

@@ -1,0 +1,3 @@
+import Root from "./separator.svelte";
+
+export { Root, Root as Separator };

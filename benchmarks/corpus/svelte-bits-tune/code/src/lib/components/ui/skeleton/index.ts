@@ -1,0 +1,3 @@
+import Root from "./skeleton.svelte";
+
+export { Root, Root as Skeleton };

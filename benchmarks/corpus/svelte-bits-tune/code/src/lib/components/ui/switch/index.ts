@@ -1,0 +1,3 @@
+import Root from "./switch.svelte";
+
+export { Root, Root as Switch };

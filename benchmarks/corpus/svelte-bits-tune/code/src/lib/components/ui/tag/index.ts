@@ -1,0 +1,3 @@
+import Root from "./tag.svelte";
+
+export { Root, Root as Tag };

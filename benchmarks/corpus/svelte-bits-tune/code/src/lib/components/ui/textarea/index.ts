@@ -1,0 +1,3 @@
+import Root from "./textarea.svelte";
+
+export { Root, Root as Textarea };

@@ -1,0 +1,1 @@
+export { default as Label } from "./Label.vue"

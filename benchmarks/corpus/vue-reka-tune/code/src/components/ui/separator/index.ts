@@ -1,0 +1,1 @@
+export { default as Separator } from "./Separator.vue"
