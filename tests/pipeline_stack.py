@@ -30,6 +30,7 @@ INTERNAL_KEY = "pipeline-internal-key"
 AI_TOKEN = "pipeline-ai-token"
 WEBHOOK_SECRET = "pipeline-webhook-secret"
 BUCKET = "guinness-artifacts-test"
+UPLOAD_BUCKET = "guinness-uploads-test"
 REGION = "eu-west-1"
 
 
@@ -50,6 +51,8 @@ class Pipeline:
     scope: Scope
     other: Scope
     received: list[dict[str, Any]] = field(default_factory=list)
+    #: What the deployed import job Lambda is configured with, pointed at this pipeline.
+    import_job_environment: dict[str, str] = field(default_factory=dict)
 
     def headers(self, scope: Scope | None = None) -> dict[str, str]:
         chosen = scope or self.scope
@@ -124,6 +127,9 @@ def running_pipeline(database: Database, conn: Connection) -> Iterator[Pipeline]
     with mock_aws():
         s3 = boto3.client("s3", region_name=REGION)
         s3.create_bucket(Bucket=BUCKET, CreateBucketConfiguration={"LocationConstraint": REGION})
+        s3.create_bucket(
+            Bucket=UPLOAD_BUCKET, CreateBucketConfiguration={"LocationConstraint": REGION}
+        )
         sqs = boto3.client("sqs", region_name=REGION)
         dlq_url = sqs.create_queue(QueueName="des2code-dlq")["QueueUrl"]
         dlq_arn = sqs.get_queue_attributes(QueueUrl=dlq_url, AttributeNames=["QueueArn"])[
@@ -158,6 +164,7 @@ def running_pipeline(database: Database, conn: Connection) -> Iterator[Pipeline]
                     "DES2CODE_QUEUE_URL": queue_url,
                     "ARTIFACT_BUCKET": BUCKET,
                     "WEBHOOK_SIGNING_SECRET": WEBHOOK_SECRET,
+                    "IMPORT_BUCKET": UPLOAD_BUCKET,
                 }
             )
             backend = build_backend_app(backend_settings, database=database)
@@ -178,4 +185,13 @@ def running_pipeline(database: Database, conn: Connection) -> Iterator[Pipeline]
                         worker_environment=worker_environment,
                         scope=scope,
                         other=other,
+                        import_job_environment={
+                            **shared,
+                            "IMPORT_BUCKET": UPLOAD_BUCKET,
+                            "AI_INTERNAL_URL": ai_url,
+                            "AI_SERVICE_TOKEN": AI_TOKEN,
+                            "AI_INTERNAL_TIMEOUT_MS": "30000",
+                            "ARTIFACT_BUCKET": BUCKET,
+                            "DES2CODE_QUEUE_URL": queue_url,
+                        },
                     )

@@ -70,10 +70,13 @@ class Services(Construct):
         backend.add_environment(database.bind(backend.role, backend.connections))
         backend.add_environment(queues.grant_send(backend.role))
         storage.grant_artifact_read(backend.role)
+        # Code pushed from CI: it records jobs and presigns their uploads, as the admin does.
+        storage.grant_import_hand_out(backend.role)
         grant_invoke_by_name(backend.role, stack, self.ai.function_name)
         backend.add_environment(
             {
                 "ARTIFACT_BUCKET": storage.artifacts.bucket_name,
+                "IMPORT_BUCKET": storage.uploads_bucket_name,
                 # Imports by link: the fetch runs outside the VPC (see figma.py).
                 **grant_fetch(backend.role, config),
                 "AI_INTERNAL_URL": self.ai.internal_url,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -15,6 +16,8 @@ import pytest
 from tests.e2e.local_stack_process import LocalStack, running, start_once
 from tests.inspector import run_inspector
 from tests.mcp_clients import ERAS, call_tool, list_tools
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -123,6 +126,44 @@ def test_the_mcp_inspector_cli_drives_the_same_stack(
     assert code == 0, stderr
     assert called["result"]["isError"] is False
     assert called["result"]["structuredContent"]["collectedNodes"][-1] == stack.task_id
+
+
+def test_the_ci_push_script_pushes_a_folder_that_des2code_then_uses(stack: LocalStack) -> None:
+    """The README's CI one-liner against the running stack: presigned upload (moto's S3),
+    the upload's event (the local stand-in), the import job, the index, then Des2Code."""
+    script = REPO / "scripts" / "push-code.py"
+    environment = {**os.environ, "GUINNESS_API_KEY": stack.api_key}
+
+    pushed = subprocess.run(
+        [sys.executable, str(script), "--url", stack.mcp_url, "--source", "ci-web",
+         "--timeout", "120", str(REPO / "demo" / "codebase")],
+        capture_output=True, text=True, timeout=180, env=environment, check=False,
+    )  # fmt: skip
+
+    assert pushed.returncode == 0, pushed.stdout + pushed.stderr
+    status = json.loads(pushed.stdout)
+    assert status["state"] == "completed"
+    assert status["result"]["code_source"] == "ci-web"
+    listed = _call(stack, "list-code", {"limit": 5})
+    assert listed["index"]["index_id"] == status["result"]["index"]["index_id"]
+    design = _call(stack, "get-design-detail", {"design_id": stack.design_id})
+    queued = _call(
+        stack,
+        "trigger-des2code",
+        {
+            "design_id": stack.design_id,
+            "project_id": design["project_id"],
+            "organization_id": design["organization_id"],
+        },
+    )
+    assert queued["request_id"]
+    refused = subprocess.run(
+        [sys.executable, str(script), "--url", stack.mcp_url, str(REPO / "demo" / "codebase")],
+        capture_output=True, text=True, timeout=60, check=False,
+        env={**os.environ, "GUINNESS_API_KEY": "mcp_not-a-key"},
+    )  # fmt: skip
+    assert refused.returncode != 0
+    assert "401" in refused.stderr
 
 
 def test_a_second_start_reuses_the_data_and_the_key(tmp_path: Path) -> None:

@@ -30,7 +30,8 @@ SQS_CONSUME = {
 
 EXPECTED = {
     "mcp": LOGS | SECRETS | DATABASE | INVOKE,
-    "backend": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | SQS_SEND,
+    # It hands out code uploads pushed from CI (jobs/ and uploads/ of the upload bucket).
+    "backend": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | SQS_SEND | {"s3:PutObject"},
     "ai": LOGS | SECRETS | DATABASE,
     "des2code-worker": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | {"s3:PutObject"}
     | SQS_CONSUME,
@@ -112,7 +113,7 @@ def _object_grants(synthesized: Synthesized, name: str) -> list[tuple[str, str]]
     return grants
 
 
-def test_only_the_worker_writes_artifacts_and_only_operations_touch_uploads(
+def test_only_the_worker_writes_artifacts_and_only_handers_out_and_runners_touch_uploads(
     synthesized: Synthesized,
 ) -> None:
     writers = {name for name in EXPECTED if "s3:PutObject" in synthesized.actions(name)}
@@ -130,6 +131,7 @@ def test_only_the_worker_writes_artifacts_and_only_operations_touch_uploads(
     }
 
     assert writers == {
+        "backend",
         "des2code-worker",
         "des2code-dead-letters",
         "admin",
@@ -138,7 +140,7 @@ def test_only_the_worker_writes_artifacts_and_only_operations_touch_uploads(
         "figma-webhook",
     }
     assert artifact_writers == {"des2code-worker", "des2code-dead-letters"}
-    assert upload_users == {"admin", "import-job", "figma-fetch", "figma-webhook"}
+    assert upload_users == {"admin", "backend", "import-job", "figma-fetch", "figma-webhook"}
     for name in upload_users:
         for _, resource in _object_grants(synthesized, name):
             if "uploads-" in resource:

@@ -120,3 +120,34 @@ def test_a_failed_index_build_keeps_the_previous_index_current(backend: Backend)
     assert status.latest.status == "failed"
     assert status.current is not None
     assert status.current.index_id == before.index_id
+
+
+def test_the_first_code_page_says_which_index_is_used_and_how_the_newest_build_stands(
+    backend: Backend,
+) -> None:
+    result = _import(backend, _tar_gz()).json()
+    project = backend.scope.project_id
+    index = current_index(backend.store, project_id=project)
+    assert index is not None
+    failed = index.model_copy(
+        update={"index_id": "ffffffff-ffff-7fff-bfff-ffffffffffff", "status": "failed",
+                "error": "the project has no imported code to index", "counts": None}
+    )  # fmt: skip
+    backend.store.put(
+        DocumentKind.CODE_INDEX,
+        project_id=project,
+        organization_id=backend.scope.organization_id,
+        document=NewDocument(doc_id=failed.index_id, body=failed.as_document(), status="failed"),
+    )
+
+    first = backend.client.get("/internal/code?limit=5", headers=backend.headers()).json()
+    later = backend.client.get(
+        f"/internal/code?limit=5&cursor={first['next_cursor']}", headers=backend.headers()
+    ).json()
+
+    assert first["index"]["index_id"] == result["index"]["index_id"]
+    assert first["index"]["status"] == "ready"
+    assert first["index"]["components"] == result["components"]
+    assert first["latest_build"]["status"] == "failed"
+    assert "no imported code" in first["latest_build"]["error"]
+    assert "index" not in later or later["index"] is None

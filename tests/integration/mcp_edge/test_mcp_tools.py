@@ -198,6 +198,12 @@ def test_list_code_and_get_code_detail_return_components_with_source(
     assert data["css"]
     assert {prop["name"] for prop in data["props"]} >= {"size", "variant"}
     assert "embedding" not in json.dumps(listed.structured_content) + json.dumps(data)
+    # The first page says which code index Des2Code uses.
+    index = listed.structured_content["index"]
+    assert index["status"] == "ready"
+    assert index["components"] >= len(listed.structured_content["items"])
+    text = listed.content[0].text if listed.content else ""
+    assert f"Code index {index['index_id']}: ready" in text
     assert detail.content[0].text.startswith("Button (react) at src/components/Button/Button.tsx")
     text = detail.content[0].text  # the answer itself, not a summary
     assert 'Import it with: `import { Button } from "src/components";`' in text

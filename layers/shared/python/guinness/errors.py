@@ -212,6 +212,13 @@ class TaskNotFoundError(NotFoundError):
     default_message = "Atomic task ID not found in project index."
 
 
+class ImportJobNotFoundError(NotFoundError):
+    """No such import job in the caller's project."""
+
+    code = "IMPORT_JOB_NOT_FOUND"
+    default_message = "Import job not found."
+
+
 class ArtifactNotFoundError(NotFoundError):
     """No contract-valid Des2Code artifact exists for the design (or request)."""
 
@@ -247,6 +254,14 @@ class ContextTimeoutError(PlatformError):
     code = "CONTEXT_TIMEOUT"
     status = 504
     default_message = "Context bundle generation timed out."
+
+
+class UploadsNotConfiguredError(PlatformError):
+    """This deployment has no import bucket for code pushed from CI."""
+
+    code = "UPLOADS_NOT_CONFIGURED"
+    status = 501
+    default_message = "Code uploads are not configured on this deployment."
 
 
 class UpstreamError(PlatformError):
@@ -309,10 +324,12 @@ _ERROR_CLASSES: tuple[type[PlatformError], ...] = (
     CodeNotFoundError,
     TaskNotFoundError,
     ArtifactNotFoundError,
+    ImportJobNotFoundError,
     ConflictError,
     DesignNotReadyError,
     IndexNotReadyError,
     ContextTimeoutError,
+    UploadsNotConfiguredError,
     UpstreamError,
     UpstreamTimeoutError,
     OverloadedError,

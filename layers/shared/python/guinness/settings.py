@@ -278,6 +278,10 @@ class BackendSettings:
     embedding: EmbeddingSettings
     #: The Figma fetch function imports by link are sent to (None: not deployed).
     figma_fetch_function: str | None = None
+    #: The import bucket code pushed from CI is uploaded to (None: not configured).
+    import_bucket: str | None = None
+    import_max_bytes: int = 256 * 1024 * 1024
+    upload_expires_seconds: int = 3600
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> BackendSettings:
@@ -299,6 +303,13 @@ class BackendSettings:
             aws=AwsSettings.read(env),
             embedding=EmbeddingSettings.read(env),
             figma_fetch_function=env.string("FIGMA_FETCH_FUNCTION"),
+            import_bucket=env.string("IMPORT_BUCKET"),
+            import_max_bytes=env.integer(
+                "IMPORT_MAX_BYTES", 256 * 1024 * 1024, minimum=1, maximum=2**32
+            ),
+            upload_expires_seconds=env.integer(
+                "IMPORT_UPLOAD_EXPIRES_SECONDS", 3600, minimum=60, maximum=7 * 24 * 3600
+            ),
         )
         env.check("backend")
         return settings

@@ -7,15 +7,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from guinness.aws.artifact_bucket import ArtifactBucket
+from guinness.aws.import_uploads import ImportUploads
 from guinness.aws.queue import Des2CodeQueue
 from guinness.backend.figma_imports import ComponentResolver, FigmaFetches
 from guinness.clients.ai_client import AiClient
 from guinness.code.documents import CodeSourceDocument
 from guinness.code.features import embed_code_source
 from guinness.db.connection import Database
+from guinness.errors import UploadsNotConfiguredError
 from guinness.logs import Logger
 
 DEFAULT_IMPORT_MAX_BYTES = 64 * 1024 * 1024
+#: A code archive pushed from CI.
+DEFAULT_UPLOAD_MAX_BYTES = 256 * 1024 * 1024
 Embedder = Callable[[CodeSourceDocument], list[float]]
 
 
@@ -37,12 +41,24 @@ class BackendContext:
     #: Asks Figma where library components live (the fetch function; None: not deployed).
     component_resolver: ComponentResolver | None = None
     clock: Callable[[], float] = time.perf_counter
+    #: Where code archives pushed from CI are uploaded (None: not configured).
+    uploads: ImportUploads | None = None
+    upload_max_bytes: int = DEFAULT_UPLOAD_MAX_BYTES
+    upload_expires_seconds: int = 3600
 
     def require_queue(self) -> Des2CodeQueue:
         """The queue (a backend without one is misconfigured for Des2Code)."""
         if self.queue is None:
             raise RuntimeError("the backend has no Des2Code queue configured")
         return self.queue
+
+    def require_uploads(self) -> ImportUploads:
+        """The upload bucket (code pushed from CI needs one)."""
+        if self.uploads is None:
+            raise UploadsNotConfiguredError(
+                "Code uploads are not configured on this deployment (no import bucket)."
+            )
+        return self.uploads
 
     def require_artifacts(self) -> ArtifactBucket:
         """The artifact bucket (a backend without one is misconfigured for Des2Code)."""

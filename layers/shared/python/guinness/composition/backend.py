@@ -7,6 +7,7 @@ from fastapi import FastAPI
 from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.aws.clients import AwsClients
 from guinness.aws.figma_fetches import LambdaFigmaFetches
+from guinness.aws.import_uploads import ImportUploads
 from guinness.aws.queue import Des2CodeQueue
 from guinness.backend.app import create_backend_app
 from guinness.backend.context import BackendContext
@@ -50,6 +51,11 @@ def build_backend_app(
         embed_code=code_embedder(make_embedder(settings.embedding, aws=aws)),
         figma_fetches=fetches,
         component_resolver=resolver,
+        uploads=ImportUploads(aws.client("s3", signature_version="s3v4"), settings.import_bucket)
+        if settings.import_bucket
+        else None,
+        upload_max_bytes=settings.import_max_bytes,
+        upload_expires_seconds=settings.upload_expires_seconds,
     )
     return create_backend_app(context, internal_api_key=lambda: internal_key)
 

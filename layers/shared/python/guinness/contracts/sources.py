@@ -6,10 +6,12 @@ a document without breaking a client that validates against the schema.
 
 from __future__ import annotations
 
+from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from guinness.contracts.code_index import CodeIndexRecord
 from guinness.contracts.figma import DesignImport
 
 
@@ -95,6 +97,29 @@ class CodeSummary(_Open):
     )
 
 
+class IndexBrief(BaseModel):
+    """One build of the project's code index, in brief."""
+
+    index_id: str
+    status: str = Field(description="building, ready or failed.")
+    finished_at: datetime | None = None
+    components: int | None = Field(default=None, description="Components it indexed.")
+    error: str | None = None
+
+    @classmethod
+    def of(cls, record: CodeIndexRecord | None) -> IndexBrief | None:
+        """The brief of ``record`` (None for none)."""
+        if record is None:
+            return None
+        return cls(
+            index_id=record.index_id,
+            status=record.status,
+            finished_at=record.finished_at,
+            components=record.counts.components if record.counts else None,
+            error=record.error,
+        )
+
+
 class CodeSummaryPage(BaseModel):
     """A page of code source summaries."""
 
@@ -104,6 +129,15 @@ class CodeSummaryPage(BaseModel):
     )
     total: int | None = Field(
         default=None, description="How many items the search matched in all (only with a query)."
+    )
+    index: IndexBrief | None = Field(
+        default=None,
+        description="The code index Des2Code uses: the newest ready build (first page only).",
+    )
+    latest_build: IndexBrief | None = Field(
+        default=None,
+        description="The newest build when it is not that index: still building, or failed "
+        "with its error (first page only).",
     )
 
 

@@ -49,6 +49,7 @@ from guinness.local.figma_pipeline import LocalFigmaPipeline
 from guinness.local.figma_tokens import LocalFigmaTokens
 from guinness.local.figma_webhook_store import LocalWebhookStore
 from guinness.local.http_server import serve
+from guinness.local.upload_events import LocalUploadEvents
 from guinness.local.worker_loop import QueuePoller
 from guinness.logs import get_logger
 from guinness.operations.figma_fetch import FigmaFetchService
@@ -170,6 +171,7 @@ def run_stack(
             "DES2CODE_QUEUE_URL": queue_url,
             "ARTIFACT_BUCKET": BUCKET,
             "WEBHOOK_SIGNING_SECRET": webhook_secret,
+            "IMPORT_BUCKET": UPLOAD_BUCKET,
         }
         environments["import-job"] = {
             **base,
@@ -197,6 +199,15 @@ def run_stack(
             logger=logger,
         )
         stack.callback(figma.close)
+        upload_events = LocalUploadEvents(
+            s3=s3,
+            bucket=UPLOAD_BUCKET,
+            uploads=ImportUploads(s3, UPLOAD_BUCKET),
+            runner=import_job,
+            logger=logger,
+        )
+        upload_events.start()
+        stack.callback(upload_events.stop)
 
         backend_app = build.backend(
             BackendSettings.from_env(environments["backend"]),

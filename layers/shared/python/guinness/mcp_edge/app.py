@@ -19,6 +19,9 @@ from guinness.errors import NotFoundError
 from guinness.logs import Logger
 from guinness.mcp_edge.backend_client import BackendClient
 from guinness.mcp_edge.blocking import Offload, in_worker_thread
+from guinness.mcp_edge.code_upload_route import PATH as CODE_UPLOAD_PATH
+from guinness.mcp_edge.code_upload_route import STATUS_PATH as CODE_UPLOAD_STATUS_PATH
+from guinness.mcp_edge.code_upload_route import CodeUploadRoute
 from guinness.mcp_edge.guard import EdgeGuard, EdgePolicy
 from guinness.mcp_edge.http_errors import error_response, http_exception_handler
 from guinness.mcp_edge.identity import EdgeAuthenticator
@@ -57,6 +60,19 @@ class EdgeContext:
     budget: OutputBudget = field(default_factory=OutputBudget)
 
 
+def _code_upload_routes(context: EdgeContext) -> list[Route]:
+    uploads = CodeUploadRoute(
+        authenticator=context.authenticator,
+        backend=context.backend,
+        logger=context.logger,
+        offload=context.offload,
+    )
+    return [
+        Route(CODE_UPLOAD_PATH, endpoint=uploads.start, methods=["POST"]),
+        Route(CODE_UPLOAD_STATUS_PATH, endpoint=uploads.status, methods=["GET"]),
+    ]
+
+
 def create_edge_app(context: EdgeContext) -> ASGIApp:
     """The edge app for ``context`` (the local stack and tests call this directly)."""
     routes = [
@@ -81,6 +97,7 @@ def create_edge_app(context: EdgeContext) -> ASGIApp:
             ).handle,
             methods=["POST"],
         ),
+        *_code_upload_routes(context),
         *(Route(path, endpoint=no_oauth, methods=["GET", "POST"]) for path in OAUTH_PATHS),
     ]
     app = Starlette(routes=routes, exception_handlers={HTTPException: http_exception_handler})

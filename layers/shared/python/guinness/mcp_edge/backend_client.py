@@ -30,8 +30,10 @@ from guinness.clients.transport import (
     raise_for_error,
 )
 from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
+from guinness.contracts.code_uploads import CodeUploadRequest, CodeUploadTicket
 from guinness.contracts.des2code import Des2CodeResult, Des2CodeTrigger, Des2CodeTriggerRequest
 from guinness.contracts.figma import FigmaImportRequest, FigmaImportTicket
+from guinness.contracts.import_jobs import ImportJobStatus
 from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
 from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
 from guinness.errors import ContextTimeoutError, UpstreamError, UpstreamTimeoutError
@@ -122,6 +124,21 @@ class BackendClient:
         params: dict[str, str | int] = {"request_id": request_id} if request_id else {}
         path = f"/internal/des2code/{_segment(design_id)}"
         return self._call(Des2CodeResult, "GET", path, caller, params=params)
+
+    def start_code_upload(self, caller: Caller, request: CodeUploadRequest) -> CodeUploadTicket:
+        """``POST /internal/imports/code/uploads``: a presigned upload of a code archive."""
+        return self._call(
+            CodeUploadTicket,
+            "POST",
+            "/internal/imports/code/uploads",
+            caller,
+            json_body=request.model_dump(mode="json"),
+        )
+
+    def import_job(self, caller: Caller, job_id: str) -> ImportJobStatus:
+        """``GET /internal/imports/jobs/{job_id}``: where an upload's import stands."""
+        path = f"/internal/imports/jobs/{_segment(job_id)}"
+        return self._call(ImportJobStatus, "GET", path, caller)
 
     def task_context(self, caller: Caller, request: TaskContextRequest) -> TaskContextResponse:
         """``POST /internal/task-context``: the bundle, with the user's depth entitlement."""

@@ -95,6 +95,7 @@ def code_list(page: CodePage) -> str:
     """list-code."""
     found = f" of {page.total} found" if page.total is not None else ""
     lines = [f"{len(page.items)} code component(s){found} in project {page.project_id}."]
+    lines += _index_lines(page)
     lines += table(
         ("code_id", "component", "framework", "path", "import"),
         (
@@ -111,6 +112,19 @@ def code_list(page: CodePage) -> str:
         ),
     )
     return "\n".join(lines + more(page.next_cursor))
+
+
+def _index_lines(page: CodePage) -> list[str]:
+    """Which code index Des2Code uses, and the newest build when it is another."""
+    lines: list[str] = []
+    if page.index is not None:
+        counted = f", {page.index.components} components" if page.index.components else ""
+        lines.append(f"Code index {page.index.index_id}: {page.index.status}{counted}.")
+    build = page.latest_build
+    if build is not None:
+        error = f": {build.error}" if build.error else ""
+        lines.append(f"Newest build {build.index_id}: {build.status}{error}.")
+    return lines
 
 
 def design_detail(view: DesignDetailView) -> str:

@@ -64,7 +64,12 @@ class CodePage(CodeSummaryPage, ProjectScope):
     def scoped(cls, page: CodeSummaryPage, scope: ProjectScope) -> CodePage:
         """``page`` with the key's scope."""
         return cls(
-            items=page.items, next_cursor=page.next_cursor, total=page.total, **scope.model_dump()
+            items=page.items,
+            next_cursor=page.next_cursor,
+            total=page.total,
+            index=page.index,
+            latest_build=page.latest_build,
+            **scope.model_dump(),
         )
 
 

@@ -34,8 +34,9 @@ from guinness.mcp_edge.identity import EdgeAuthenticator
 PATH = "/api/v1/mcp/task-context"
 
 
-class TaskContextRoute:
-    """The request/response endpoint of the REST route."""
+class RestRoute:
+    """What the edge's REST routes work with: the authenticator, the backend, the logger
+    and the thread their blocking work runs on."""
 
     def __init__(
         self,
@@ -49,6 +50,10 @@ class TaskContextRoute:
         self._backend = backend
         self._logger = logger
         self._offload = offload
+
+
+class TaskContextRoute(RestRoute):
+    """The request/response endpoint of the REST route."""
 
     async def handle(self, request: Request) -> Response:
         """Authenticate, validate, ask the backend; errors keep the platform body."""

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Path, Query, Request
 from pydantic import ValidationError as PydanticValidationError
 from starlette.concurrency import run_in_threadpool
 
 from guinness.backend.code_connect import import_code_connect
 from guinness.backend.code_import import import_code
+from guinness.backend.code_uploads import read_import_job, start_code_upload
 from guinness.backend.context import BackendContext
 from guinness.backend.design_import import import_design_file
 from guinness.backend.figma_imports import queue_figma_import
@@ -22,7 +23,9 @@ from guinness.contracts.code_import import (
     DEFAULT_CODE_SOURCE,
     CodeImportResult,
 )
+from guinness.contracts.code_uploads import CodeUploadRequest, CodeUploadTicket
 from guinness.contracts.figma import FigmaImportRequest, FigmaImportTicket
+from guinness.contracts.import_jobs import ImportJobStatus
 from guinness.errors import PayloadTooLargeError, ValidationError, describe_validation_error
 
 
@@ -89,6 +92,33 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
             embed=context.embed_code,
             logger=context.logger,
             code_source=source,
+        )
+
+    @router.post("/code/uploads", status_code=201)
+    async def start_code_upload_route(
+        body: CodeUploadRequest, scope: Scope = Depends(resolve_scope)
+    ) -> CodeUploadTicket:
+        """A presigned upload of a code archive for the caller's project (code pushed from
+        CI): POST the archive to it and the import job imports it as code source
+        ``source``; poll ``GET /internal/imports/jobs/{job_id}``."""
+        return await run_in_threadpool(
+            start_code_upload,
+            uploads=context.require_uploads(),
+            scope=scope,
+            request=body,
+            max_bytes=context.upload_max_bytes,
+            expires_in_seconds=context.upload_expires_seconds,
+            logger=context.logger,
+        )
+
+    @router.get("/jobs/{job_id}")
+    async def import_job_route(
+        job_id: Annotated[str, Path(pattern=r"^[0-9a-f-]{36}$")],
+        scope: Scope = Depends(resolve_scope),
+    ) -> ImportJobStatus:
+        """Where an upload's import job stands (this project's jobs only)."""
+        return await run_in_threadpool(
+            read_import_job, uploads=context.require_uploads(), scope=scope, job_id=job_id
         )
 
     @router.post("/code-connect")

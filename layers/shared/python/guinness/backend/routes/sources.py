@@ -11,7 +11,13 @@ from starlette.concurrency import run_in_threadpool
 from guinness.backend import sources
 from guinness.backend.context import BackendContext
 from guinness.backend.scope import Scope
-from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
+from guinness.contracts.sources import (
+    CodeDetail,
+    CodeSummaryPage,
+    DesignDetail,
+    DesignSummaryPage,
+    IndexBrief,
+)
 from guinness.contracts.text import Identifier
 from guinness.store.documents import DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE
 
@@ -66,14 +72,24 @@ def sources_router(context: BackendContext, resolve_scope: Callable[[Request], S
     ) -> CodeSummaryPage:
         """Paginated summaries of the project's imported code sources; with ``query``
         (ranked by name, path and prop names), ``framework`` or ``path_prefix``, the
-        matching ones, best first."""
-        return await run_in_threadpool(
+        matching ones, best first. The first page also says which code index Des2Code
+        uses and how the newest build stands."""
+        page = await run_in_threadpool(
             context.ai.list_code,
             project_id=scope.project_id,
             organization_id=scope.organization_id,
             cursor=cursor,
             limit=limit,
             search={"query": query, "framework": framework, "path_prefix": path_prefix},
+        )
+        if cursor is not None:
+            return page
+        status = await run_in_threadpool(context.ai.code_index_status, project_id=scope.project_id)
+        latest = status.latest
+        if latest is not None and status.current is not None:
+            latest = None if latest.index_id == status.current.index_id else latest
+        return page.model_copy(
+            update={"index": IndexBrief.of(status.current), "latest_build": IndexBrief.of(latest)}
         )
 
     @router.get("/code/{code_id:path}", response_model_exclude_unset=True)
