@@ -37,6 +37,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--source", default="default", help="the code source it replaces (web, design-system ...)"
     )
+    parser.add_argument(
+        "--revision",
+        default=os.environ.get("GITHUB_SHA") or os.environ.get("CI_COMMIT_SHA"),
+        help="the revision pushed (default: the CI's commit id)",
+    )
     parser.add_argument("--timeout", type=float, default=600, help="seconds to wait for the import")
     args = parser.parse_args(argv)
     key = os.environ.get("GUINNESS_API_KEY")
@@ -50,7 +55,10 @@ def main(argv: list[str] | None = None) -> int:
     archive = zip_folder(args.folder)
     name = f"{args.source}.zip"
     ticket = _json(
-        "POST", f"{base}/api/v1/code/uploads", key, {"source": args.source, "archive_name": name}
+        "POST",
+        f"{base}/api/v1/code/uploads",
+        key,
+        {"source": args.source, "archive_name": name, "revision": args.revision},
     )
     if len(archive) > ticket["max_bytes"]:
         print(

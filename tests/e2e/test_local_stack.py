@@ -132,7 +132,7 @@ def test_the_ci_push_script_pushes_a_folder_that_des2code_then_uses(stack: Local
     """The README's CI one-liner against the running stack: presigned upload (moto's S3),
     the upload's event (the local stand-in), the import job, the index, then Des2Code."""
     script = REPO / "scripts" / "push-code.py"
-    environment = {**os.environ, "GUINNESS_API_KEY": stack.api_key}
+    environment = {**os.environ, "GUINNESS_API_KEY": stack.api_key, "GITHUB_SHA": "9e1d2c3"}
 
     pushed = subprocess.run(
         [sys.executable, str(script), "--url", stack.mcp_url, "--source", "ci-web",
@@ -144,6 +144,7 @@ def test_the_ci_push_script_pushes_a_folder_that_des2code_then_uses(stack: Local
     status = json.loads(pushed.stdout)
     assert status["state"] == "completed"
     assert status["result"]["code_source"] == "ci-web"
+    assert status["result"]["code_revision"] == "9e1d2c3"  # the CI's commit id
     listed = _call(stack, "list-code", {"limit": 5})
     assert listed["index"]["index_id"] == status["result"]["index"]["index_id"]
     design = _call(stack, "get-design-detail", {"design_id": stack.design_id})

@@ -65,7 +65,9 @@ def _code(world: EdgeWorld) -> dict[str, dict[str, Any]]:
 
 
 def test_a_write_key_pushes_code_that_des2code_then_uses(world: EdgeWorld) -> None:
-    asked = _ask(world, "write", {"source": "ci-kit", "archive_name": "kit.zip"})
+    asked = _ask(
+        world, "write", {"source": "ci-kit", "archive_name": "kit.zip", "revision": "3f2c1ab"}
+    )
     assert asked.status_code == 201, asked.text
     ticket = asked.json()
     assert ticket["source"] == "ci-kit"
@@ -78,6 +80,7 @@ def test_a_write_key_pushes_code_that_des2code_then_uses(world: EdgeWorld) -> No
     status = _status(world, "read", ticket["job_id"]).json()
     assert status["state"] == "completed", status
     assert status["result"]["code_source"] == "ci-kit"
+    assert status["result"]["code_revision"] == "3f2c1ab"
     assert status["result"]["index"]["status"] == "ready"
     names = {body["component_name"]: body["code_source"] for body in _code(world).values()}
     assert names["Pill"] == "ci-kit"
@@ -85,6 +88,8 @@ def test_a_write_key_pushes_code_that_des2code_then_uses(world: EdgeWorld) -> No
     listed = call_tool(world.url, "list-code", {"limit": 100}, headers=world.headers(), era=MODERN)
     assert listed.structured_content is not None
     assert listed.structured_content["index"]["index_id"] == status["result"]["index"]["index_id"]
+    pushed = [i for i in listed.structured_content["items"] if i["code_source"] == "ci-kit"]
+    assert [(i["component_name"], i["code_revision"]) for i in pushed] == [("Pill", "3f2c1ab")]
     queued = call_tool(
         world.url,
         "trigger-des2code",
@@ -105,7 +110,12 @@ def test_read_keys_other_projects_and_bad_requests_are_refused(world: EdgeWorld)
     assert read.json()["error"]["code"] == "PERMISSION_DENIED"
     anonymous = httpx.post(f"{world.url}{UPLOADS}", json={})
     assert anonymous.status_code == 401
-    for body in ({"source": "Web App"}, {"archive_name": "../x.zip"}, {"extra": 1}):
+    for body in (
+        {"source": "Web App"},
+        {"archive_name": "../x.zip"},
+        {"revision": "; rm -rf /"},
+        {"extra": 1},
+    ):
         bad = _ask(world, "write", body)
         assert bad.status_code == 422, body
         assert bad.json()["error"]["code"] == "VALIDATION_ERROR"

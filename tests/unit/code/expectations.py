@@ -45,6 +45,7 @@ def expected(path: str, name: str, **fields: Any) -> dict[str, Any]:
         "project_id": PROJECT_ID,
         "organization_id": ORGANIZATION_ID,
         "code_source": "default",
+        "code_revision": None,
         "path": path,
         "component_name": name,
         "export_names": [],

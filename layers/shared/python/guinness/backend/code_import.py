@@ -29,6 +29,7 @@ def import_code(
     embed: Embedder | None,
     logger: Logger,
     code_source: str = DEFAULT_CODE_SOURCE,
+    code_revision: str | None = None,
 ) -> CodeImportResult:
     """Import a folder or an archive (.zip / .tar.gz) into the caller's project as its
     code source ``code_source``, replacing that source's components only."""
@@ -38,6 +39,7 @@ def import_code(
         organization_id=scope.organization_id,
         archive_name=archive_name,
         code_source=code_source,
+        code_revision=code_revision,
     )
     documents = []
     for document in parsed.sources:
@@ -72,4 +74,5 @@ def import_code(
         skipped=dict(parsed.skipped),
         index=index,
         code_source=code_source,
+        code_revision=code_revision,
     )

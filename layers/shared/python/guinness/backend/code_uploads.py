@@ -35,6 +35,7 @@ def start_code_upload(
         file_name=request.archive_name,
         archive_name=request.archive_name,
         code_source=request.source,
+        code_revision=request.revision,
     )
     ticket = uploads.create(job, max_bytes=max_bytes, expires_in_seconds=expires_in_seconds)
     logger.info(

@@ -24,7 +24,11 @@ from guinness.code.code_connect_files import code_connect_files_in
 from guinness.code.packing import zip_folder
 from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER
 from guinness.contracts.code_connect import CodeConnectImportRequest
-from guinness.contracts.code_import import CODE_SOURCE_PATTERN, DEFAULT_CODE_SOURCE
+from guinness.contracts.code_import import (
+    CODE_REVISION_PATTERN,
+    CODE_SOURCE_PATTERN,
+    DEFAULT_CODE_SOURCE,
+)
 from guinness.db.connection import Database
 from guinness.designs.figma_links import parse_figma_url
 from guinness.embeddings import configured_code_embedder
@@ -88,6 +92,11 @@ def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]
         help="the project's code source to replace (web, design-system ...; default: "
         "default): a project can match designs against several",
     )
+    code.add_argument(
+        "--revision",
+        type=_code_revision,
+        help="the revision imported (a commit id), shown by list-code",
+    )
     code.add_argument("--backend-url", help="send to a running backend; default: in-process")
     code.set_defaults(command_fn=run_code_import, needs_connection=False)
 
@@ -128,6 +137,12 @@ def _code_source(value: str) -> str:
             f"{value!r}: a code source is lowercase letters, digits, '-' or '_' (web, "
             "design-system)"
         )
+    return value
+
+
+def _code_revision(value: str) -> str:
+    if not re.fullmatch(CODE_REVISION_PATTERN, value):
+        raise argparse.ArgumentTypeError(f"{value!r}: not a revision (a commit id, a tag)")
     return value
 
 
@@ -216,7 +231,7 @@ def run_code_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
             "/internal/imports/code",
             args.project_id,
             raw,
-            [("archive_name", name), ("source", args.source)],
+            [("archive_name", name), ("source", args.source), ("revision", args.revision)],
         )
     database = Database(settings)
     try:
@@ -230,6 +245,7 @@ def run_code_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
                 embed=configured_code_embedder(),
                 logger=get_logger("admin", stream=sys.stderr),
                 code_source=args.source,
+                code_revision=args.revision,
             )
         return result.model_dump(mode="json")
     finally:
@@ -334,7 +350,7 @@ def post_to_backend(
     try:
         response = httpx.post(
             base_url.rstrip("/") + path,
-            params=params,
+            params=[(name, value) for name, value in params if value is not None],
             content=body,
             headers={
                 API_KEY_HEADER: key,

@@ -192,6 +192,7 @@ def _upload_import(
         arguments.update(file_key=args.file_key, node_ids=args.node_id)
     if kind == "code":
         arguments["code_source"] = getattr(args, "source", None)
+        arguments["code_revision"] = getattr(args, "revision", None)
     if kind == "tasks":
         arguments["strict"] = bool(getattr(args, "strict", False))
         arguments["tag"] = getattr(args, "tag", None)

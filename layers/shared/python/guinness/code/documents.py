@@ -151,6 +151,8 @@ class CodeSourceDocument(_Frozen):
     #: The project's code source it was imported with (``web``, ``design-system``); a
     #: re-import of one source replaces only that source's components.
     code_source: str = DEFAULT_CODE_SOURCE
+    #: The revision of that source it was imported at (a commit id), when the import said.
+    code_revision: str | None = None
     #: The defining file, relative to the code base root (never a barrel ``index.ts``).
     path: str
     language: SourceLanguage

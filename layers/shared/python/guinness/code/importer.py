@@ -64,6 +64,7 @@ def import_code_base(
     node_modules: Sequence[Path] | None = None,
     package_limits: PackageLimits | None = None,
     code_source: str = DEFAULT_CODE_SOURCE,
+    code_revision: str | None = None,
 ) -> CodeImport:
     """Import a front-end code base: a folder, an archive file, or archive bytes.
 
@@ -105,7 +106,12 @@ def import_code_base(
                     path=stylesheet.path, reason=f"syntax error at {stylesheet.facts.error}"
                 )
             )
-    scope = Scope(project_id=project_id, organization_id=organization_id, code_source=code_source)
+    scope = Scope(
+        project_id=project_id,
+        organization_id=organization_id,
+        code_source=code_source,
+        code_revision=code_revision,
+    )
     files = [file.path for file in tree.files]
     sources = Linker(scope, modules, stylesheets, files, packages, project).documents()
     sources, _ = attach_code_connect(sources, _code_connect_mappings(connect_files))

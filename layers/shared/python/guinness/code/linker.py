@@ -56,6 +56,7 @@ class Scope:
     project_id: int
     organization_id: int
     code_source: str = DEFAULT_CODE_SOURCE
+    code_revision: str | None = None
 
 
 class Linker:
@@ -313,6 +314,7 @@ class Linker:
             project_id=self.scope.project_id,
             organization_id=self.scope.organization_id,
             code_source=self.scope.code_source,
+            code_revision=self.scope.code_revision,
             path=module.path,
             language=_language(module.language),
             framework=module.framework,
@@ -420,6 +422,7 @@ class Linker:
             project_id=self.scope.project_id,
             organization_id=self.scope.organization_id,
             code_source=self.scope.code_source,
+            code_revision=self.scope.code_revision,
             path=stylesheet.path,
             language=stylesheet.language,
             framework="css",

@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, SecretStr, model_validator
 
-from guinness.contracts.code_import import CODE_SOURCE_PATTERN
+from guinness.contracts.code_import import CODE_REVISION_PATTERN, CODE_SOURCE_PATTERN
 from guinness.contracts.import_jobs import ImportKind
 
 FREE_TIER = "free"
@@ -114,6 +114,7 @@ class ImportUpload(_Arguments):
     strict: bool = False
     #: A code import's code source (``web``, ``design-system``); ``default`` when unset.
     code_source: str | None = Field(default=None, pattern=CODE_SOURCE_PATTERN)
+    code_revision: str | None = Field(default=None, pattern=CODE_REVISION_PATTERN)
     #: A Task Master ``tasks.json``'s tag (task list) to import; ``master`` when unset.
     tag: str | None = Field(default=None, min_length=1, max_length=100)
 

@@ -94,6 +94,7 @@ CODE_SUMMARY_FIELDS = (
     "import_statement",
     "deprecated",
     "code_source",
+    "code_revision",
 )
 
 

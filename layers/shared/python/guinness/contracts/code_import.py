@@ -11,6 +11,8 @@ from guinness.contracts.code_index import CodeIndexRecord
 DEFAULT_CODE_SOURCE = "default"
 #: A code source's name: ``web``, ``design-system``, ``mobile``.
 CODE_SOURCE_PATTERN = r"^[a-z0-9][a-z0-9_-]{0,63}$"
+#: A code source's revision: a commit id, a tag, a version (``3f2c1ab``, ``v2.4.0``).
+CODE_REVISION_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._/+-]{0,99}$"
 
 
 class _Frozen(BaseModel):
@@ -47,3 +49,5 @@ class CodeImportResult(BaseModel):
     index: CodeIndexRecord
     #: The code source the import replaced (the project's others are left as they were).
     code_source: str = DEFAULT_CODE_SOURCE
+    #: The revision it was imported at, when the import named one.
+    code_revision: str | None = None

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from guinness.contracts.code_import import CODE_SOURCE_PATTERN, DEFAULT_CODE_SOURCE
+from guinness.contracts.code_import import (
+    CODE_REVISION_PATTERN,
+    CODE_SOURCE_PATTERN,
+    DEFAULT_CODE_SOURCE,
+)
 
 #: An archive's name: a .zip or a .tar.gz, no folders.
 ARCHIVE_NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,200}\.(?:zip|tar\.gz|tgz)$"
@@ -18,6 +22,8 @@ class CodeUploadRequest(BaseModel):
 
     source: str = Field(default=DEFAULT_CODE_SOURCE, pattern=CODE_SOURCE_PATTERN)
     archive_name: str = Field(default="code.zip", pattern=ARCHIVE_NAME_PATTERN)
+    #: The revision pushed (a commit id); shown by list-code for each component.
+    revision: str | None = Field(default=None, pattern=CODE_REVISION_PATTERN)
 
 
 class CodeUploadTicket(BaseModel):

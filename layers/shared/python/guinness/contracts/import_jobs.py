@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from guinness.contracts.code_import import CODE_SOURCE_PATTERN
+from guinness.contracts.code_import import CODE_REVISION_PATTERN, CODE_SOURCE_PATTERN
 from guinness.errors import ErrorDetail
 
 #: What an upload can hold (each has an importer in ``import_jobs.IMPORTERS``).
@@ -39,6 +39,7 @@ class ImportJobRequest(BaseModel):
     strict: bool = False
     #: A code import's code source (``web``, ``design-system``); ``default`` when unset.
     code_source: str | None = Field(default=None, pattern=CODE_SOURCE_PATTERN)
+    code_revision: str | None = Field(default=None, pattern=CODE_REVISION_PATTERN)
     #: A Task Master ``tasks.json``'s tag (task list) to import; ``master`` when unset.
     tag: str | None = Field(default=None, min_length=1, max_length=100)
     #: Set for an import by Figma link or webhook: the job then finishes its

@@ -95,6 +95,9 @@ class CodeSummary(_Open):
     code_source: str | None = Field(
         default=None, description="The project's code source it comes from (web, ...)."
     )
+    code_revision: str | None = Field(
+        default=None, description="The revision of that source it was imported at."
+    )
 
 
 class IndexBrief(BaseModel):

@@ -110,6 +110,7 @@ def _import_code(
         embed=services.embed_code,
         logger=services.logger,
         code_source=request.code_source or DEFAULT_CODE_SOURCE,
+        code_revision=request.code_revision,
     )
     return result.model_dump(mode="json")
 

@@ -19,6 +19,7 @@ from guinness.backend.scope import Scope
 from guinness.contracts.backend import DesignImportResult
 from guinness.contracts.code_connect import CodeConnectImportRequest, CodeConnectImportResult
 from guinness.contracts.code_import import (
+    CODE_REVISION_PATTERN,
     CODE_SOURCE_PATTERN,
     DEFAULT_CODE_SOURCE,
     CodeImportResult,
@@ -78,6 +79,7 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
         request: Request,
         archive_name: Annotated[str | None, Query(max_length=255)] = None,
         source: Annotated[str, Query(pattern=CODE_SOURCE_PATTERN)] = DEFAULT_CODE_SOURCE,
+        revision: Annotated[str | None, Query(pattern=CODE_REVISION_PATTERN)] = None,
         scope: Scope = Depends(resolve_scope),
     ) -> CodeImportResult:
         """Import a code base sent as a .zip or .tar.gz body as the project's code source
@@ -92,6 +94,7 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
             embed=context.embed_code,
             logger=context.logger,
             code_source=source,
+            code_revision=revision,
         )
 
     @router.post("/code/uploads", status_code=201)
