@@ -23,7 +23,7 @@ from infra.constructs.database import PlatformDatabase
 from infra.constructs.figma import grant_fetch
 from infra.constructs.functions import LambdaLayers, PlatformFunction, grant_invoke_by_name
 from infra.constructs.network import Network
-from infra.constructs.queue import Des2CodeQueues
+from infra.constructs.queue import VISIBILITY_FACTOR, Des2CodeQueues
 from infra.constructs.secrets import ServiceSecrets
 
 #: How long a caller waits for an internal answer (below its own function timeout).
@@ -77,6 +77,11 @@ class Services(Construct):
             {
                 "ARTIFACT_BUCKET": storage.artifacts.bucket_name,
                 "IMPORT_BUCKET": storage.uploads_bucket_name,
+                # A request's retry horizon: the queue's visibility timeout and redrive.
+                "DES2CODE_VISIBILITY_TIMEOUT_SECONDS": str(
+                    VISIBILITY_FACTOR * config.worker_timeout_seconds
+                ),
+                "DES2CODE_MAX_RECEIVE_COUNT": str(config.max_receive_count),
                 # Imports by link: the fetch runs outside the VPC (see figma.py).
                 **grant_fetch(backend.role, config),
                 "AI_INTERNAL_URL": self.ai.internal_url,

@@ -219,6 +219,13 @@ class ImportJobNotFoundError(NotFoundError):
     default_message = "Import job not found."
 
 
+class RequestNotFoundError(NotFoundError):
+    """A request id trigger-des2code never issued (in this project, for this design)."""
+
+    code = "REQUEST_NOT_FOUND"
+    default_message = "No Des2Code request with this id was issued for this design."
+
+
 class ArtifactNotFoundError(NotFoundError):
     """No contract-valid Des2Code artifact exists for the design (or request)."""
 
@@ -324,6 +331,7 @@ _ERROR_CLASSES: tuple[type[PlatformError], ...] = (
     CodeNotFoundError,
     TaskNotFoundError,
     ArtifactNotFoundError,
+    RequestNotFoundError,
     ImportJobNotFoundError,
     ConflictError,
     DesignNotReadyError,

@@ -280,6 +280,9 @@ class BackendSettings:
     figma_fetch_function: str | None = None
     #: The import bucket code pushed from CI is uploaded to (None: not configured).
     import_bucket: str | None = None
+    #: The Des2Code queue's visibility timeout and redrive limit (a request's retry horizon).
+    des2code_visibility_timeout_seconds: int = 720
+    des2code_max_receive_count: int = 3
     import_max_bytes: int = 256 * 1024 * 1024
     upload_expires_seconds: int = 3600
 
@@ -304,6 +307,12 @@ class BackendSettings:
             embedding=EmbeddingSettings.read(env),
             figma_fetch_function=env.string("FIGMA_FETCH_FUNCTION"),
             import_bucket=env.string("IMPORT_BUCKET"),
+            des2code_visibility_timeout_seconds=env.integer(
+                "DES2CODE_VISIBILITY_TIMEOUT_SECONDS", 720, minimum=1, maximum=43_200
+            ),
+            des2code_max_receive_count=env.integer(
+                "DES2CODE_MAX_RECEIVE_COUNT", 3, minimum=1, maximum=100
+            ),
             import_max_bytes=env.integer(
                 "IMPORT_MAX_BYTES", 256 * 1024 * 1024, minimum=1, maximum=2**32
             ),

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.aws.import_uploads import ImportUploads
 from guinness.aws.queue import Des2CodeQueue
+from guinness.backend.des2code_requests import RetryHorizon
 from guinness.backend.figma_imports import ComponentResolver, FigmaFetches
 from guinness.clients.ai_client import AiClient
 from guinness.code.documents import CodeSourceDocument
@@ -18,9 +19,16 @@ from guinness.errors import UploadsNotConfiguredError
 from guinness.logs import Logger
 
 DEFAULT_IMPORT_MAX_BYTES = 64 * 1024 * 1024
+#: The Des2Code queue's visibility timeout (six times the worker's default 120 s timeout).
+DEFAULT_VISIBILITY_TIMEOUT_SECONDS = 720
 #: A code archive pushed from CI.
 DEFAULT_UPLOAD_MAX_BYTES = 256 * 1024 * 1024
 Embedder = Callable[[CodeSourceDocument], list[float]]
+
+
+DEFAULT_RETRY_HORIZON = RetryHorizon(
+    visibility_timeout_seconds=DEFAULT_VISIBILITY_TIMEOUT_SECONDS, max_receive_count=3
+)
 
 
 @dataclass(frozen=True)
@@ -41,6 +49,8 @@ class BackendContext:
     #: Asks Figma where library components live (the fetch function; None: not deployed).
     component_resolver: ComponentResolver | None = None
     clock: Callable[[], float] = time.perf_counter
+    #: How long a queued Des2Code request can take at most (its queue's redrive).
+    retry_horizon: RetryHorizon = DEFAULT_RETRY_HORIZON
     #: Where code archives pushed from CI are uploaded (None: not configured).
     uploads: ImportUploads | None = None
     upload_max_bytes: int = DEFAULT_UPLOAD_MAX_BYTES

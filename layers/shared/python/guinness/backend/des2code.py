@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from guinness.backend.context import BackendContext
+from guinness.backend.des2code_requests import issued_for, record_request
 from guinness.backend.scope import Scope
 from guinness.backend.sources import require_design
 from guinness.contracts.des2code import (
+    ArtifactError,
     Des2CodeArtifact,
     Des2CodeRequest,
     Des2CodeResult,
@@ -20,6 +24,7 @@ from guinness.errors import (
     DesignNotFoundError,
     DesignNotReadyError,
     IndexNotReadyError,
+    RequestNotFoundError,
     ValidationError,
 )
 from guinness.ids import is_uuid7, uuid7
@@ -51,6 +56,15 @@ def trigger_des2code(
         organization_id=scope.organization_id,
         request_id=str(uuid7()),
     )
+    with context.database.connection() as conn:
+        # Recorded first: a request whose send then fails is answered failed in time,
+        # never pending forever.
+        record_request(
+            conn,
+            request_id=message.request_id,
+            project_id=scope.project_id,
+            design_id=message.design_id,
+        )
     context.require_queue().send(message, correlation_id=correlation_id, user_id=scope.user_id)
     context.logger.info(
         "des2code queued",
@@ -83,5 +97,34 @@ def get_des2code(
     if artifact is not None:
         return Des2CodeResult.from_artifact(artifact)
     if request_id is not None:
-        return Des2CodeResult(status="pending", request_id=request_id, design_id=design_id)
+        return _unfinished(context, scope, design_id, request_id)
     raise ArtifactNotFoundError()
+
+
+def _unfinished(
+    context: BackendContext, scope: Scope, design_id: str, request_id: str
+) -> Des2CodeResult:
+    """A request with no artifact yet: pending while it can still finish, failed after its
+    retry horizon, not found when it was never issued (for this design)."""
+    with context.database.connection() as conn:
+        issued = issued_for(conn, request_id=request_id, project_id=scope.project_id)
+    if issued != design_id:
+        raise RequestNotFoundError(
+            f"No Des2Code request {request_id} was issued for {design_id}: pass the "
+            "request_id trigger-des2code returned for it."
+        )
+    horizon = context.retry_horizon.of(request_id)
+    if datetime.now(UTC) <= horizon:
+        return Des2CodeResult(status="pending", request_id=request_id, design_id=design_id)
+    return Des2CodeResult(
+        status="failed",
+        request_id=request_id,
+        design_id=design_id,
+        project_id=scope.project_id,
+        organization_id=scope.organization_id,
+        error=ArtifactError(
+            code="REQUEST_EXPIRED",
+            message=f"The request wrote no result by {horizon.isoformat(timespec='seconds')}, "
+            "when its last retry was due: it will not finish. Trigger Des2Code again.",
+        ),
+    )

@@ -11,6 +11,7 @@ from guinness.aws.import_uploads import ImportUploads
 from guinness.aws.queue import Des2CodeQueue
 from guinness.backend.app import create_backend_app
 from guinness.backend.context import BackendContext
+from guinness.backend.des2code_requests import RetryHorizon
 from guinness.backend.figma_imports import ComponentResolver, FigmaFetches
 from guinness.clients.ai_client import AiClient
 from guinness.db.connection import Database
@@ -54,6 +55,10 @@ def build_backend_app(
         uploads=ImportUploads(aws.client("s3", signature_version="s3v4"), settings.import_bucket)
         if settings.import_bucket
         else None,
+        retry_horizon=RetryHorizon(
+            visibility_timeout_seconds=settings.des2code_visibility_timeout_seconds,
+            max_receive_count=settings.des2code_max_receive_count,
+        ),
         upload_max_bytes=settings.import_max_bytes,
         upload_expires_seconds=settings.upload_expires_seconds,
     )

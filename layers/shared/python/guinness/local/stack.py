@@ -66,6 +66,8 @@ from guinness.settings import (
 REGION = "us-east-1"
 BUCKET = "guinness-local-artifacts"
 UPLOAD_BUCKET = "guinness-local-uploads"
+#: The local Des2Code queue's visibility timeout (a failed delivery is retried this soon).
+VISIBILITY_TIMEOUT_SECONDS = 10
 QUEUE = "guinness-local-des2code"
 MAX_RECEIVE_COUNT = 3
 #: Connections each local service may hold at once (``DATABASE_CONNECTION_LIMIT``).
@@ -172,6 +174,8 @@ def run_stack(
             "ARTIFACT_BUCKET": BUCKET,
             "WEBHOOK_SIGNING_SECRET": webhook_secret,
             "IMPORT_BUCKET": UPLOAD_BUCKET,
+            "DES2CODE_VISIBILITY_TIMEOUT_SECONDS": str(VISIBILITY_TIMEOUT_SECONDS),
+            "DES2CODE_MAX_RECEIVE_COUNT": str(MAX_RECEIVE_COUNT),
         }
         environments["import-job"] = {
             **base,
@@ -323,7 +327,7 @@ def _create_queues(sqs: Any) -> tuple[str, str]:
     queue_url = sqs.create_queue(
         QueueName=QUEUE,
         Attributes={
-            "VisibilityTimeout": "10",
+            "VisibilityTimeout": str(VISIBILITY_TIMEOUT_SECONDS),
             "RedrivePolicy": json.dumps(
                 {"deadLetterTargetArn": dlq_arn, "maxReceiveCount": str(MAX_RECEIVE_COUNT)}
             ),
