@@ -40,6 +40,7 @@ def _variables_read() -> set[str]:
         {"DATABASE_HOST": "h"},
         {"AI_STORE": "documentdb"},
         {"AI_STORE_DATABASE_HOST": "h"},
+        {"IMPORT_BUCKET": "b"},  # the backend reads the upload limits only with a bucket
     ]
     for settings in (McpSettings, BackendSettings, AiSettings, WorkerSettings):
         for seed in seeds:

@@ -260,6 +260,35 @@ class McpSettings:
         return settings
 
 
+DEFAULT_IMPORT_MAX_BYTES = 256 * 1024 * 1024
+DEFAULT_UPLOAD_EXPIRES_SECONDS = 3600
+
+
+@dataclass(frozen=True)
+class UploadSettings:
+    """The import upload bucket and its limits."""
+
+    bucket: str
+    max_bytes: int
+    expires_seconds: int
+
+    @classmethod
+    def read(cls, env: EnvReader) -> UploadSettings:
+        """Read ``IMPORT_BUCKET``, ``IMPORT_MAX_BYTES`` and ``IMPORT_UPLOAD_EXPIRES_SECONDS``."""
+        return cls(
+            bucket=env.string("IMPORT_BUCKET", required=True) or "",
+            max_bytes=env.integer(
+                "IMPORT_MAX_BYTES", DEFAULT_IMPORT_MAX_BYTES, minimum=1, maximum=2**32
+            ),
+            expires_seconds=env.integer(
+                "IMPORT_UPLOAD_EXPIRES_SECONDS",
+                DEFAULT_UPLOAD_EXPIRES_SECONDS,
+                minimum=60,
+                maximum=43_200,
+            ),
+        )
+
+
 @dataclass(frozen=True)
 class BackendSettings:
     """The backend internal API (scope, dispatch, artifacts, webhook, task context)."""
@@ -279,12 +308,10 @@ class BackendSettings:
     #: The Figma fetch function imports by link are sent to (None: not deployed).
     figma_fetch_function: str | None = None
     #: The import bucket code pushed from CI is uploaded to (None: not configured).
-    import_bucket: str | None = None
+    uploads: UploadSettings | None = None
     #: The Des2Code queue's visibility timeout and redrive limit (a request's retry horizon).
     des2code_visibility_timeout_seconds: int = 720
     des2code_max_receive_count: int = 3
-    import_max_bytes: int = 256 * 1024 * 1024
-    upload_expires_seconds: int = 3600
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> BackendSettings:
@@ -306,18 +333,12 @@ class BackendSettings:
             aws=AwsSettings.read(env),
             embedding=EmbeddingSettings.read(env),
             figma_fetch_function=env.string("FIGMA_FETCH_FUNCTION"),
-            import_bucket=env.string("IMPORT_BUCKET"),
+            uploads=UploadSettings.read(env) if env.string("IMPORT_BUCKET") else None,
             des2code_visibility_timeout_seconds=env.integer(
                 "DES2CODE_VISIBILITY_TIMEOUT_SECONDS", 720, minimum=1, maximum=43_200
             ),
             des2code_max_receive_count=env.integer(
                 "DES2CODE_MAX_RECEIVE_COUNT", 3, minimum=1, maximum=100
-            ),
-            import_max_bytes=env.integer(
-                "IMPORT_MAX_BYTES", 256 * 1024 * 1024, minimum=1, maximum=2**32
-            ),
-            upload_expires_seconds=env.integer(
-                "IMPORT_UPLOAD_EXPIRES_SECONDS", 3600, minimum=60, maximum=7 * 24 * 3600
             ),
         )
         env.check("backend")

@@ -32,7 +32,12 @@ from guinness.contracts.code_connect import (
 )
 from guinness.des2code.code_connect import LibraryComponent, export_code_connect
 from guinness.designs.documents import DesignDocument
-from guinness.errors import ConflictError, UpstreamError, ValidationError
+from guinness.errors import (
+    ConflictError,
+    UpstreamError,
+    ValidationError,
+    describe_validation_error,
+)
 from guinness.logs import Logger
 
 
@@ -98,6 +103,14 @@ def code_source(detail: dict[str, Any], ids: dict[str, int]) -> CodeSourceDocume
     except PydanticValidationError:
         message = "The AI API answered a code source this export cannot read."
         raise UpstreamError(message) from None
+
+
+def parse_code_connect_request(raw: bytes) -> CodeConnectImportRequest:
+    """An ``import code-connect`` body, or ``ValidationError`` (422) naming its problem."""
+    try:
+        return CodeConnectImportRequest.model_validate_json(raw)
+    except PydanticValidationError as exc:
+        raise ValidationError(describe_validation_error(exc.errors())) from None
 
 
 def import_code_connect(

@@ -17,12 +17,12 @@ from guinness.code.features import embed_code_source
 from guinness.db.connection import Database
 from guinness.errors import UploadsNotConfiguredError
 from guinness.logs import Logger
+from guinness.settings import DEFAULT_IMPORT_MAX_BYTES as DEFAULT_UPLOAD_MAX_BYTES
+from guinness.settings import DEFAULT_UPLOAD_EXPIRES_SECONDS
 
 DEFAULT_IMPORT_MAX_BYTES = 64 * 1024 * 1024
 #: The Des2Code queue's visibility timeout (six times the worker's default 120 s timeout).
 DEFAULT_VISIBILITY_TIMEOUT_SECONDS = 720
-#: A code archive pushed from CI.
-DEFAULT_UPLOAD_MAX_BYTES = 256 * 1024 * 1024
 Embedder = Callable[[CodeSourceDocument], list[float]]
 
 
@@ -54,7 +54,7 @@ class BackendContext:
     #: Where code archives pushed from CI are uploaded (None: not configured).
     uploads: ImportUploads | None = None
     upload_max_bytes: int = DEFAULT_UPLOAD_MAX_BYTES
-    upload_expires_seconds: int = 3600
+    upload_expires_seconds: int = DEFAULT_UPLOAD_EXPIRES_SECONDS
 
     def require_queue(self) -> Des2CodeQueue:
         """The queue (a backend without one is misconfigured for Des2Code)."""

@@ -7,6 +7,7 @@ import json
 import os
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -131,19 +132,22 @@ def add_import_commands(groups: Any, parser_class: type[argparse.ArgumentParser]
     tasks.set_defaults(command_fn=run_task_import, needs_connection=False)
 
 
-def _code_source(value: str) -> str:
-    if not re.fullmatch(CODE_SOURCE_PATTERN, value):
-        raise argparse.ArgumentTypeError(
-            f"{value!r}: a code source is lowercase letters, digits, '-' or '_' (web, "
-            "design-system)"
-        )
-    return value
+def _matching(pattern: str, expected: str) -> Callable[[str], str]:
+    """An argparse type that takes values matching ``pattern`` (``expected`` says what)."""
+
+    def check(value: str) -> str:
+        if not re.fullmatch(pattern, value):
+            raise argparse.ArgumentTypeError(f"{value!r}: {expected}")
+        return value
+
+    return check
 
 
-def _code_revision(value: str) -> str:
-    if not re.fullmatch(CODE_REVISION_PATTERN, value):
-        raise argparse.ArgumentTypeError(f"{value!r}: not a revision (a commit id, a tag)")
-    return value
+_code_source = _matching(
+    CODE_SOURCE_PATTERN,
+    "a code source is lowercase letters, digits, '-' or '_' (web, design-system)",
+)
+_code_revision = _matching(CODE_REVISION_PATTERN, "not a revision (a commit id, a tag)")
 
 
 def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:

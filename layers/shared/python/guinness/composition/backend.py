@@ -17,7 +17,11 @@ from guinness.clients.ai_client import AiClient
 from guinness.db.connection import Database
 from guinness.embeddings import code_embedder, make_embedder
 from guinness.logs import get_logger
-from guinness.settings import BackendSettings
+from guinness.settings import (
+    DEFAULT_IMPORT_MAX_BYTES,
+    DEFAULT_UPLOAD_EXPIRES_SECONDS,
+    BackendSettings,
+)
 from guinness.web.lambda_adapter import LazyAsgiHandler
 
 
@@ -40,6 +44,7 @@ def build_backend_app(
         aws=aws,
     )
     fetches = figma_fetches or _figma_fetches(settings, aws)
+    uploads = settings.uploads
     resolver = component_resolver or (fetches if isinstance(fetches, LambdaFigmaFetches) else None)
     context = BackendContext(
         database=database or Database(settings.database, fetch_secret=fetch_secret),
@@ -52,15 +57,17 @@ def build_backend_app(
         embed_code=code_embedder(make_embedder(settings.embedding, aws=aws)),
         figma_fetches=fetches,
         component_resolver=resolver,
-        uploads=ImportUploads(aws.client("s3", signature_version="s3v4"), settings.import_bucket)
-        if settings.import_bucket
+        uploads=ImportUploads(aws.client("s3", signature_version="s3v4"), uploads.bucket)
+        if uploads
         else None,
         retry_horizon=RetryHorizon(
             visibility_timeout_seconds=settings.des2code_visibility_timeout_seconds,
             max_receive_count=settings.des2code_max_receive_count,
         ),
-        upload_max_bytes=settings.import_max_bytes,
-        upload_expires_seconds=settings.upload_expires_seconds,
+        upload_max_bytes=uploads.max_bytes if uploads else DEFAULT_IMPORT_MAX_BYTES,
+        upload_expires_seconds=uploads.expires_seconds
+        if uploads
+        else DEFAULT_UPLOAD_EXPIRES_SECONDS,
     )
     return create_backend_app(context, internal_api_key=lambda: internal_key)
 

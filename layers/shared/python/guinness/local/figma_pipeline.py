@@ -11,12 +11,10 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 from guinness.contracts.figma import FigmaFetchRequest
+from guinness.local.upload_events import run_with_retries
 from guinness.logs import Logger
 from guinness.operations.figma_fetch import FigmaFetchService
 from guinness.operations.import_jobs import ImportJobRunner
-
-#: Lambda's asynchronous invokes retry a failed event twice.
-ATTEMPTS = 3
 
 
 class LocalFigmaPipeline:
@@ -47,11 +45,4 @@ class LocalFigmaPipeline:
         if not isinstance(key, str):
             self._logger.warning("figma fetch refused", extra={"job_id": request.job_id})
             return
-        for attempt in range(1, ATTEMPTS + 1):
-            try:
-                self._runner.run_upload(key)
-                return
-            except Exception:
-                self._logger.exception(
-                    "import job failed", extra={"job_id": request.job_id, "attempt": attempt}
-                )
+        run_with_retries(self._runner, key, self._logger)

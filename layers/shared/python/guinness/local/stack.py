@@ -54,12 +54,13 @@ from guinness.local.worker_loop import QueuePoller
 from guinness.logs import get_logger
 from guinness.operations.figma_fetch import FigmaFetchService
 from guinness.operations.figma_webhook_app import WEBHOOK_PATH, figma_webhook_app
-from guinness.operations.settings import ImportJobSettings, MigrateSettings, UploadSettings
+from guinness.operations.settings import ImportJobSettings, MigrateSettings
 from guinness.settings import (
     AiSettings,
     BackendSettings,
     DatabaseSettings,
     McpSettings,
+    UploadSettings,
     WorkerSettings,
 )
 

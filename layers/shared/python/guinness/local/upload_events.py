@@ -19,6 +19,17 @@ from guinness.operations.import_jobs import ImportJobRunner
 ATTEMPTS = 3
 
 
+def run_with_retries(runner: ImportJobRunner, key: str, logger: Logger) -> None:
+    """Run the import job of the upload at ``key`` as its S3 event's Lambda would: retried
+    twice when it fails unexpectedly (the runner records each failure)."""
+    for attempt in range(1, ATTEMPTS + 1):
+        try:
+            runner.run_upload(key)
+            return
+        except Exception:
+            logger.exception("import job failed", extra={"key": key, "attempt": attempt})
+
+
 class LocalUploadEvents:
     """Polls the upload bucket; each new client upload runs its import job once."""
 
@@ -64,7 +75,7 @@ class LocalUploadEvents:
                     continue
                 self._seen.add(key)
                 if self._client_upload(key):
-                    self._run_with_retries(key)
+                    run_with_retries(self._runner, key, self._logger)
                     ran += 1
         return ran
 
@@ -72,16 +83,6 @@ class LocalUploadEvents:
         job_id = job_id_from_upload_key(key)
         request = self._uploads.read_request(job_id) if job_id else None
         return request is not None and request.origin is None and request.kind != "design"
-
-    def _run_with_retries(self, key: str) -> None:
-        for attempt in range(1, ATTEMPTS + 1):
-            try:
-                self._runner.run_upload(key)
-                return
-            except Exception:  # recorded as failed by the runner; retried as Lambda would
-                self._logger.warning(
-                    "import job failed", extra={"key": key, "attempt": attempt}, exc_info=True
-                )
 
     def _run(self) -> None:
         while not self._stop.wait(self._interval):

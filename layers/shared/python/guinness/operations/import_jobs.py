@@ -17,11 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import ValidationError as PydanticValidationError
-
 from guinness import accounts
 from guinness.aws.import_uploads import ImportUploads, job_id_from_upload_key
-from guinness.backend.code_connect import import_code_connect
+from guinness.backend.code_connect import import_code_connect, parse_code_connect_request
 from guinness.backend.code_import import import_code
 from guinness.backend.design_import import import_design_file
 from guinness.backend.design_imports import finish_import, record_import
@@ -32,7 +30,6 @@ from guinness.clients.ai_client import AiClient
 from guinness.code.documents import CodeSourceDocument
 from guinness.code.features import embed_code_source
 from guinness.contracts.backend import DesignImportResult
-from guinness.contracts.code_connect import CodeConnectImportRequest
 from guinness.contracts.code_import import DEFAULT_CODE_SOURCE
 from guinness.contracts.import_jobs import ImportJobRequest, ImportJobStatus, JobState
 from guinness.db.connection import Database
@@ -41,7 +38,6 @@ from guinness.errors import (
     PlatformError,
     ProjectNotFoundError,
     ValidationError,
-    describe_validation_error,
 )
 from guinness.logs import Logger
 from guinness.operations.figma_fetch import FETCH_FAILED_FILE_NAME
@@ -118,10 +114,7 @@ def _import_code(
 def _import_code_connect(
     services: ImportServices, request: ImportJobRequest, scope: Scope, raw: bytes
 ) -> dict[str, Any]:
-    try:
-        body = CodeConnectImportRequest.model_validate_json(raw)
-    except PydanticValidationError as exc:
-        raise ValidationError(describe_validation_error(exc.errors())) from None
+    body = parse_code_connect_request(raw)
     result = import_code_connect(ai=services.ai, scope=scope, request=body, logger=services.logger)
     return result.model_dump(mode="json")
 

@@ -19,31 +19,8 @@ from guinness.settings import (
     AiStoreSettings,
     DatabaseSettings,
     EmbeddingSettings,
+    UploadSettings,
 )
-
-DEFAULT_IMPORT_MAX_BYTES = 256 * 1024 * 1024
-
-
-@dataclass(frozen=True)
-class UploadSettings:
-    """The import upload bucket and its limits."""
-
-    bucket: str
-    max_bytes: int
-    expires_seconds: int
-
-    @classmethod
-    def read(cls, env: EnvReader) -> UploadSettings:
-        """Read ``IMPORT_BUCKET``, ``IMPORT_MAX_BYTES`` and ``IMPORT_UPLOAD_EXPIRES_SECONDS``."""
-        return cls(
-            bucket=env.string("IMPORT_BUCKET", required=True) or "",
-            max_bytes=env.integer(
-                "IMPORT_MAX_BYTES", DEFAULT_IMPORT_MAX_BYTES, minimum=1, maximum=2**32
-            ),
-            expires_seconds=env.integer(
-                "IMPORT_UPLOAD_EXPIRES_SECONDS", 3600, minimum=60, maximum=43_200
-            ),
-        )
 
 
 @dataclass(frozen=True)

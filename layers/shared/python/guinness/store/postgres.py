@@ -59,20 +59,7 @@ class PostgresDocumentStore:
         documents: Sequence[NewDocument],
     ) -> None:
         """Swap the project's documents of this kind in one transaction."""
-        with self._database.transaction() as conn:
-            conn.run(
-                f"DELETE FROM {SCHEMA}.documents WHERE kind = :kind AND project_id = :project_id",
-                kind=kind.value,
-                project_id=project_id,
-            )
-            for start in range(0, len(documents), _BATCH):
-                batch = documents[start : start + _BATCH]
-                _insert(conn, kind, project_id, organization_id, batch, upsert=False)
-        # A bulk replace can change the table's size many times over; the planner must not
-        # plan the next lookups for the old size (autovacuum would take up to a minute).
-        # Only the columns lookups filter on: the sample is read without the bodies.
-        with self._database.connection() as conn:
-            conn.run(f"ANALYZE {SCHEMA}.documents (kind, project_id, doc_id, summary)")
+        self._replace(kind, project_id, organization_id, documents, part=None)
 
     def replace_part(
         self,
@@ -84,19 +71,30 @@ class PostgresDocumentStore:
         part: BodyPart,
     ) -> None:
         """Swap the part's documents in one transaction (other parts' rows untouched)."""
+        self._replace(kind, project_id, organization_id, documents, part=part)
+
+    def _replace(
+        self,
+        kind: DocumentKind,
+        project_id: int,
+        organization_id: int,
+        documents: Sequence[NewDocument],
+        *,
+        part: BodyPart | None,
+    ) -> None:
+        where = "kind = :kind AND project_id = :project_id"
+        params: dict[str, object] = {"kind": kind.value, "project_id": project_id}
+        if part is not None:
+            where += " AND COALESCE(body ->> CAST(:field AS text), :default) = :value"
+            params.update(field=part.field, default=part.default, value=part.value)
         with self._database.transaction() as conn:
-            conn.run(
-                f"DELETE FROM {SCHEMA}.documents WHERE kind = :kind AND project_id = :project_id"
-                " AND COALESCE(body ->> CAST(:field AS text), :default) = :value",
-                kind=kind.value,
-                project_id=project_id,
-                field=part.field,
-                default=part.default,
-                value=part.value,
-            )
+            conn.run(f"DELETE FROM {SCHEMA}.documents WHERE {where}", **params)
             for start in range(0, len(documents), _BATCH):
                 batch = documents[start : start + _BATCH]
                 _insert(conn, kind, project_id, organization_id, batch, upsert=False)
+        # A bulk replace can change the table's size many times over; the planner must not
+        # plan the next lookups for the old size (autovacuum would take up to a minute).
+        # Only the columns lookups filter on: the sample is read without the bodies.
         with self._database.connection() as conn:
             conn.run(f"ANALYZE {SCHEMA}.documents (kind, project_id, doc_id, summary)")
 

@@ -6,10 +6,9 @@ from collections.abc import Callable
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Path, Query, Request
-from pydantic import ValidationError as PydanticValidationError
 from starlette.concurrency import run_in_threadpool
 
-from guinness.backend.code_connect import import_code_connect
+from guinness.backend.code_connect import import_code_connect, parse_code_connect_request
 from guinness.backend.code_import import import_code
 from guinness.backend.code_uploads import read_import_job, start_code_upload
 from guinness.backend.context import BackendContext
@@ -17,7 +16,7 @@ from guinness.backend.design_import import import_design_file
 from guinness.backend.figma_imports import queue_figma_import
 from guinness.backend.scope import Scope
 from guinness.contracts.backend import DesignImportResult
-from guinness.contracts.code_connect import CodeConnectImportRequest, CodeConnectImportResult
+from guinness.contracts.code_connect import CodeConnectImportResult
 from guinness.contracts.code_import import (
     CODE_REVISION_PATTERN,
     CODE_SOURCE_PATTERN,
@@ -27,7 +26,7 @@ from guinness.contracts.code_import import (
 from guinness.contracts.code_uploads import CodeUploadRequest, CodeUploadTicket
 from guinness.contracts.figma import FigmaImportRequest, FigmaImportTicket
 from guinness.contracts.import_jobs import ImportJobStatus
-from guinness.errors import PayloadTooLargeError, ValidationError, describe_validation_error
+from guinness.errors import PayloadTooLargeError
 
 
 def imports_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:
@@ -132,10 +131,7 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
         parse`` output, as JSON) on the project's code, without re-importing it: Des2Code
         answers those Figma components with the mapped component and props."""
         raw = await read_limited(request, context.import_max_bytes)
-        try:
-            body = CodeConnectImportRequest.model_validate_json(raw)
-        except PydanticValidationError as exc:
-            raise ValidationError(describe_validation_error(exc.errors())) from None
+        body = parse_code_connect_request(raw)
         return await run_in_threadpool(
             import_code_connect, ai=context.ai, scope=scope, request=body, logger=context.logger
         )
