@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from guinness.designs import (
     ComponentProperty,
@@ -350,3 +351,32 @@ def test_inputs_as_bytes_text_and_parsed_json_give_the_same_designs() -> None:
     assert import_file(raw.decode()) == from_bytes
     assert import_file(json.loads(raw)) == from_bytes
     assert import_file(raw) == from_bytes  # deterministic
+
+
+def _button_with_icon_slot(icon_layer: dict[str, Any], shown: bool) -> dict[str, Any]:
+    button = node(
+        "INSTANCE",
+        "1:2",
+        "Save",
+        icon_layer,
+        componentId="10:1",
+        componentProperties={
+            "Icon left#1:1": {"type": "BOOLEAN", "value": shown},
+            "Icon#1:2": {"type": "INSTANCE_SWAP", "value": "11:1"},
+        },
+    )
+    return figma_file(page("0:1", "Page", node("FRAME", "1:1", "Screen", button)))
+
+
+def test_a_swap_whose_layer_the_instance_hides_is_left_out() -> None:
+    referenced = {"componentPropertyReferences": {"mainComponent": "Icon#1:2"}}
+    for extra in (referenced, {}):  # by the reference, else by the swapped-in component
+        for shown in (True, False):
+            icon = node("INSTANCE", "I1:2;5:1", "Icon", componentId="11:1", **extra)
+            if not shown:
+                icon["visible"] = False
+            raw = _button_with_icon_slot(icon, shown)
+
+            button = import_file(raw).designs[0].instances[0]
+
+            assert ("Icon" in button.instance_swaps) is shown

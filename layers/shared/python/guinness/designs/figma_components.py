@@ -110,6 +110,58 @@ def read_instance_properties(raw: object) -> InstanceProperties:
     return result
 
 
+def hidden_swaps(instance: Node) -> set[str]:
+    """Names of the INSTANCE_SWAP properties whose layers the instance hides, itself or an
+    enclosing layer of the instance hidden (``visible: false``). A swap's layer is the one
+    whose ``componentPropertyReferences.mainComponent`` is the property; in a file without
+    references, the instance layers of the swapped-in component. A property that another
+    layer shows (one icon swap for a leading and a trailing slot) is shown. Nested
+    instances' own layers belong to their own properties and are not walked."""
+    swaps = _raw_swaps(instance.get("componentProperties"))
+    hidden: set[str] = set()
+    shown: set[str] = set()
+    layers: list[tuple[Mapping[str, Any], bool]] = []
+
+    def walk(nodes: object, showing: bool) -> None:
+        if not isinstance(nodes, list):
+            return
+        for child in nodes:
+            if isinstance(child, Mapping):
+                visible = showing and child.get("visible", True) is not False
+                layers.append((child, visible))
+                if child.get("type") != "INSTANCE":
+                    walk(child.get("children"), visible)
+
+    walk(instance.get("children"), True)
+    referenced = False
+    for layer, visible in layers:
+        references = layer.get("componentPropertyReferences")
+        swap = references.get("mainComponent") if isinstance(references, Mapping) else None
+        if isinstance(swap, str):
+            referenced = True
+            (shown if visible else hidden).add(property_name(swap))
+    if not referenced:
+        for layer, visible in layers:
+            if layer.get("type") != "INSTANCE":
+                continue
+            for name, component_id in swaps.items():
+                if layer.get("componentId") == component_id:
+                    (shown if visible else hidden).add(name)
+    return hidden - shown
+
+
+def _raw_swaps(raw: object) -> dict[str, str]:
+    if not isinstance(raw, Mapping):
+        return {}
+    return {
+        property_name(str(name)): prop["value"]
+        for name, prop in raw.items()
+        if isinstance(prop, Mapping)
+        and prop.get("type") == "INSTANCE_SWAP"
+        and isinstance(prop.get("value"), str)
+    }
+
+
 class ComponentCatalog:
     """Every component and component set the file knows, from its maps and its nodes.
 

@@ -17,6 +17,7 @@ from guinness.designs.figma_components import (
     ComponentCatalog,
     ComponentInfo,
     InstanceProperties,
+    hidden_swaps,
     read_instance_properties,
 )
 from guinness.designs.figma_nodes import (
@@ -215,6 +216,7 @@ def _instance(draft: _InstanceDraft, catalog: ComponentCatalog) -> DesignInstanc
     variant = properties.variant
     if not variant and info is not None:
         variant = catalog.variant_of(info)
+    hidden = hidden_swaps(node) if properties.swaps else set()
     return DesignInstance(
         node_id=node["id"],
         name=node_name(node),
@@ -226,8 +228,11 @@ def _instance(draft: _InstanceDraft, catalog: ComponentCatalog) -> DesignInstanc
         variant=variant,
         booleans=properties.booleans,
         texts=properties.texts,
+        # A swap whose layer the instance hides (an icon slot turned off) is not shown.
         instance_swaps={
-            name: _swapped(component_id, catalog) for name, component_id in properties.swaps.items()
+            name: _swapped(component_id, catalog)
+            for name, component_id in properties.swaps.items()
+            if name not in hidden
         },
         text_content=draft.text_content,
         parent_instance_id=draft.parent_instance_id,

@@ -15,6 +15,7 @@ from guinness.code.documents import PropDefinition
 from guinness.matching.names import split_words, stem
 from guinness.matching.synonyms import (
     EMPHASIS_FILLS,
+    HUE_WORDS,
     ICON_GROUPS,
     INTENT_WORDS,
     NOT_FROM_TEXT,
@@ -83,6 +84,13 @@ def _mapped(value: str, options: tuple[str, ...]) -> str | None:
             # A code with no primary value but `default | destructive | outline`: its
             # default variant is the primary action's.
             return squashed["default"]
+    hue = next((word for word in words if word in HUE_WORDS), None)
+    if hue is not None and len(options) == 2:
+        # `Color=Blue` of `neutral | accent`: a hue that no member names is the one
+        # member that is not neutral.
+        plain = [member for member in options if INTENT_WORDS.get(squash(member)) == "neutral"]
+        if len(plain) == 1:
+            return next(member for member in options if member != plain[0])
     glyph = _icon_group(squash(value))
     if glyph is not None:  # `Close` for an icon set whose glyph is `x`
         for member in options:
@@ -161,8 +169,9 @@ def sized_member(value: str, prop: PropDefinition, styles: str | None = None) ->
     pixels = parse_number(value)
     if pixels is None:
         return None
+    default = prop.default if isinstance(prop.default, str) else None
     if not prop.value_classes:
-        return _styled_size(pixels, prop.values, styles) if styles else None
+        return _styled_size(pixels, prop.values, styles, default) if styles else None
     for member, classes in prop.value_classes.items():
         for css_class in classes:
             found = _SIZE_CLASS.fullmatch(css_class)
@@ -172,21 +181,65 @@ def sized_member(value: str, prop: PropDefinition, styles: str | None = None) ->
             size = float(written) * (4 if found.group("units") else 1)
             if abs(size - pixels) < 0.5:
                 return member
-    return _styled_size(pixels, prop.values, styles) if styles else None
+    return _styled_size(pixels, prop.values, styles, default) if styles else None
 
 
-def _styled_size(pixels: float, members: Iterable[str], styles: str) -> str | None:
-    """The one member a CSS rule of ``styles`` sizes to ``pixels``."""
+def _styled_size(
+    pixels: float, members: Iterable[str], styles: str, default: str | None = None
+) -> str | None:
+    """The one member a CSS rule of ``styles`` sizes to ``pixels``; else the ``default``
+    member, when no rule names it and a rule that names no member (the base rule,
+    ``:host``, ``.icon``) gives that size: the default size is the one the base draws."""
+    members = tuple(members)
     found: set[str] = set()
+    named: set[str] = set()
+    base_sizes = False
     for selector, declarations in _CSS_RULE.findall(styles):
+        selecting = {member for member in members if _selects(selector, member)}
+        named |= selecting
         sizes = {float(size) for size in _CSS_SIZE.findall(declarations)}
         if not any(abs(size - pixels) < 0.5 for size in sizes):
             continue
-        for member in members:
-            token = re.escape(member)
-            if re.search(rf"(?:\.|--|-|=[\"']?){token}(?![\w-])", selector):
-                found.add(member)
-    return next(iter(found)) if len(found) == 1 else None
+        found |= selecting
+        base_sizes = base_sizes or not selecting
+    if len(found) == 1:
+        return next(iter(found))
+    if not found and base_sizes and default in members and default not in named:
+        return default
+    return None
+
+
+def _selects(selector: str, member: str) -> bool:
+    """Whether a CSS selector names a member: ``.md``, ``.avatar--md``, ``[size="md"]``."""
+    return re.search(rf"(?:\.|--|-|=[\"']?){re.escape(member)}(?![\w-])", selector) is not None
+
+
+#: Canonical size words, smallest first.
+_SIZE_ORDER = ("xxs", "xs", "sm", "md", "lg", "xl", "xxl")
+
+
+def ranked_size(value: str, options: Iterable[str], members: Iterable[str]) -> str | None:
+    """The member of a size scale at a pixel value's rank: ``Size=20`` of ``16|20|24``
+    → ``md`` of ``sm|md|lg``. Only when every option is a distinct number and the
+    members that are size words are exactly as many: then the scales line up one to
+    one, smallest to smallest."""
+    numbers = [parse_number(option) for option in options]
+    if any(number is None for number in numbers) or len(set(numbers)) != len(numbers):
+        return None
+    pixels = parse_number(value)
+    if pixels is None or pixels not in numbers:
+        return None
+    sized = sorted(
+        (
+            (_SIZE_ORDER.index(size), member)
+            for member in members
+            if (size := _canonical_size(member)) is not None and size in _SIZE_ORDER
+        ),
+    )
+    if len(sized) != len(numbers) or len({rank for rank, _ in sized}) != len(sized):
+        return None
+    rank = sorted(number for number in numbers if number is not None).index(pixels)
+    return sized[rank][1]
 
 
 def typed(prop: PropDefinition, member: str) -> PropValue:
@@ -222,6 +275,16 @@ def exact_member(value: str, members: Iterable[str]) -> str | None:
             if _canonical_size(member) == size:
                 return member
     return None
+
+
+def intent_member(value: str, members: Iterable[str]) -> str | None:
+    """The one member of the intent a one-word value names: ``Danger`` → ``destructive``,
+    ``Raised`` → ``elevated``; None for the neutral intent (``Default`` names no tone)."""
+    intent = INTENT_WORDS.get(squash(value))
+    if intent is None or intent == "neutral":
+        return None
+    found = [member for member in members if INTENT_WORDS.get(squash(member)) == intent]
+    return found[0] if len(found) == 1 else None
 
 
 @lru_cache(maxsize=16_384)

@@ -9,6 +9,7 @@ really has, and values from its unions.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import cast
@@ -22,8 +23,10 @@ from guinness.matching.prop_values import (
     as_code_value,
     boolean_value,
     exact_member,
+    intent_member,
     map_value,
     parse_number,
+    ranked_size,
     sized_member,
     squash,
     typed,
@@ -133,7 +136,7 @@ def read_variants(
                 continue
             if _read_state(name, value, component, props, css):
                 continue
-        _read_variant(name, value, component, props, css)
+        _read_variant(name, value, component, props, css, (options or {}).get(name, ()))
         _flag_options(name, value, (options or {}).get(name, ()), component, props)
     return props, css
 
@@ -147,12 +150,19 @@ def _flag_options(
 ) -> None:
     """An axis whose options name boolean props (``Density=Default|Compact`` and a
     ``compact`` flag): the chosen option's flag is ``true``, the others' ``false``."""
+    own = find_prop(component, name)
     for option in dict.fromkeys([value, *axis]):
         prop = find_prop(component, option)
-        if prop is None or prop.kind != "boolean" or prop.name in props.suggestions:
-            continue
-        if prop_key(prop.name) != prop_key(option):
+        if prop is None:
+            # A state's usual flag (`Checked=Mixed` → `indeterminate`), unless it is the
+            # axis's own prop.
+            prop = _boolean_prop(component, STATE_PROPS.get(" ".join(split_words(option)), ()))
+            if prop is None or (own is not None and prop.name == own.name):
+                continue
+        elif prop_key(prop.name) != prop_key(option):
             continue  # named by vocabulary only: not what this option says
+        if prop.kind != "boolean" or prop.name in props.suggestions:
+            continue
         chosen = squash(option) == squash(value)
         props.suggestions[prop.name] = chosen
         verb = "is" if chosen else "not"
@@ -220,7 +230,12 @@ def _read_state(
 
 
 def _read_variant(
-    name: str, value: str, component: IndexedComponent, props: Reading, css: Reading
+    name: str,
+    value: str,
+    component: IndexedComponent,
+    props: Reading,
+    css: Reading,
+    options: tuple[str, ...] = (),
 ) -> None:
     prop = find_prop(component, name)
     if prop is not None:
@@ -242,8 +257,10 @@ def _read_variant(
             props.note(0.7, f"{name}={value} → boolean prop {prop.name}={str(on).lower()}")
             return
         if prop.values:
-            member = map_value(value, prop.values) or sized_member(
-                value, prop, component.source.css or component.source.source
+            member = (
+                map_value(value, prop.values)
+                or sized_member(value, prop, component.source.css or component.source.source)
+                or ranked_size(value, options, prop.values)
             )
             if member is not None:
                 props.suggestions[prop.name] = typed(prop, member)
@@ -274,6 +291,13 @@ def _read_variant(
             return
     if _read_by_value(name, value, component, props, css):
         return
+    counted = _counted(value, component) if prop is None else None
+    if counted is not None:
+        # `Range=90 days` and a `days` number: the number counts what the prop is named.
+        prop_name, count = counted
+        props.suggestions.setdefault(prop_name, count)
+        props.note(0.8, f"{name}={value} → number prop {prop_name}={count}")
+        return
     main = component.props.get("value")
     number = parse_number(value) if prop is None else None
     if main is not None and main.kind == "number" and number is not None:
@@ -285,6 +309,22 @@ def _read_variant(
         props.note(0.2, f"{name}={value}: prop {prop.name} has no such value")
     else:
         props.note(-0.5, f"{name}={value}: no prop or style for it")
+
+
+#: A count and what it counts: ``90 days``, ``3 items``.
+_COUNTED = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s+([A-Za-z]+)\s*$")
+
+
+def _counted(value: str, component: IndexedComponent) -> tuple[str, int | float] | None:
+    """``90 days`` of a component with a number prop ``days``: (``days``, 90)."""
+    found = _COUNTED.match(value)
+    if found is None:
+        return None
+    prop = component.props.get(prop_key(found.group(2)))
+    if prop is None or prop.kind != "number":
+        return None
+    number = parse_number(found.group(1))
+    return (prop.name, number) if number is not None else None
 
 
 def _read_by_value(
@@ -505,7 +545,9 @@ def read_name_values(instance: DesignInstance, component: IndexedComponent) -> R
                     continue
                 if prop_key(prop.name) in set_by_variants:
                     continue
-                member = exact_member(candidate, prop.values)
+                member = exact_member(candidate, prop.values) or intent_member(
+                    candidate, prop.values
+                )
                 if member is None and candidate in implied:
                     member = map_value(candidate, prop.values)
                 if member is None:

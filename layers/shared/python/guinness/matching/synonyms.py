@@ -267,6 +267,14 @@ INTENT_WORDS: dict[str, str] = {
     "bordered": "outline",
     "solid": "solid",
     "filled": "solid",
+    # A surface lifted by a shadow.
+    "elevated": "elevated",
+    "raised": "elevated",
+    "floating": "elevated",
+    # A tab list's underlined style.
+    "line": "line",
+    "underline": "line",
+    "underlined": "line",
     # Status colours, when the code's values are intents rather than colours.
     "green": "success",
     "red": "danger",
@@ -278,11 +286,20 @@ INTENT_WORDS: dict[str, str] = {
     "grey": "neutral",
 }
 
+#: Colour names a design's variants use: with a code that has one neutral and one accent
+#: value (`neutral | accent`), any of them that is not neutral is the accent.
+HUE_WORDS = _words(
+    """
+    red orange amber yellow lime green emerald teal cyan sky blue indigo violet purple
+    fuchsia pink rose magenta brown gold
+    """
+)
+
 #: Figma property names that say "visual variant" and the prop names that carry it.
 VARIANT_PROPERTY_NAMES = _words(
     """
     variant type kind style appearance hierarchy emphasis intent tone color colour theme
-    status severity level priority mode
+    status severity level priority mode elevation surface
     """
 )
 
@@ -318,7 +335,8 @@ STATE_PROPS: dict[str, tuple[str, ...]] = {
     "readonly": ("readOnly", "readonly", "isReadOnly"),
     "read only": ("readOnly", "readonly", "isReadOnly"),
     "open": ("open", "isOpen", "expanded"),
-    "active": ("active", "isActive", "selected", "current"),
+    # A toggle button's `Active` is its pressed state when it has no active flag.
+    "active": ("active", "isActive", "selected", "current", "pressed"),
     "on": ("checked", "selected", "active", "pressed", "on", "modelValue"),
     "toggled": ("checked", "pressed", "selected", "modelValue"),
     "current": ("current", "active", "selected"),
@@ -395,6 +413,15 @@ ICON_GROUPS: tuple[frozenset[str], ...] = tuple(
         "chevronright caretright arrowright next forward",
         "chevronleft caretleft arrowleft previous prev back",
         "chevronup caretup arrowup collapse",
+        "board kanban",
+        "mail email envelope",
+        "message chat comment",
+        "image picture photo",
+        "filter funnel",
+        "attachment paperclip attach",
+        "refresh reload sync",
+        "location pin mappin marker",
+        "logout signout exit",
     )
 )
 
@@ -435,6 +462,12 @@ PROPERTY_SYNONYMS: dict[str, tuple[str, ...]] = {
     "closable": ("dismissible", "closable", "closeable"),
     "dismissible": ("closable", "dismissible"),
     "close button": ("dismissible", "closable"),
+    # A close button shown on a dialog, toast or tag: the flag that lets it be dismissed.
+    "close": ("dismissible", "closable", "closeable", "showClose"),
+    "show close": ("dismissible", "closable", "closeable", "showClose"),
+    "dismiss": ("dismissible", "closable", "closeable", "showClose"),
+    "direction": ("orientation", "direction"),
+    "orientation": ("orientation", "direction"),
     # A tag or chip the user can take away.
     "removable": ("removable", "dismissible", "closable", "deletable"),
     "deletable": ("deletable", "removable", "dismissible"),
