@@ -77,3 +77,36 @@ def test_keyof_typeof_a_constant_gives_its_keys() -> None:
 
 def test_literals_written_beside_an_imported_alias_are_kept() -> None:
     assert _props()["placement"].values == ["overlap", *ANCHORS]
+
+
+TOAST = b"""<script lang="ts">
+  import type { Tone } from "./types";
+  type ToastTone = Extract<Tone, "info" | "success" | "danger">;
+  type Local = "neutral" | "info" | "success" | "warning" | "danger";
+  type Quiet = Exclude<Local, "danger" | "warning">;
+  interface Props {
+    tone?: ToastTone;
+    quiet?: Quiet;
+    size?: NonNullable<"sm" | "md" | null>;
+  }
+  let { tone = "info", quiet = "neutral", size = "md" }: Props = $props();
+</script>
+
+<div class="toast {tone} {quiet} {size}"></div>
+"""
+TONES = b'export type Tone = "neutral" | "info" | "success" | "warning" | "danger";\n'
+
+
+def test_extract_exclude_and_nonnullable_filter_a_union_of_literals() -> None:
+    imported = import_code_base(
+        zip_with({"lib/types.ts": TONES, "lib/Toast.svelte": TOAST}),
+        project_id=1,
+        organization_id=1,
+        archive_name="kit.zip",
+    )
+    (toast,) = [doc for doc in imported.sources if doc.component_name == "Toast"]
+    props = {prop.name: prop for prop in toast.props}
+
+    assert props["tone"].values == ["info", "success", "danger"]
+    assert props["quiet"].values == ["neutral", "info", "success"]
+    assert props["size"].values == ["sm", "md"]

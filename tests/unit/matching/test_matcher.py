@@ -266,13 +266,13 @@ def test_min_confidence_decides_what_is_too_weak_to_link() -> None:
         match_design(
             design(item), build_index([button]), config=MatcherSettings(min_confidence=threshold)
         ).usage_matches[0]
-        for threshold in (0.5, 0.95)
+        for threshold in (0.5, 0.99)
     )
 
     assert lenient.matched
     assert not strict.matched
     assert strict.unmatched_reason is not None
-    assert "below min_confidence 0.95" in strict.unmatched_reason
+    assert "below min_confidence 0.99" in strict.unmatched_reason
 
 
 def test_equal_scores_are_broken_by_code_id() -> None:

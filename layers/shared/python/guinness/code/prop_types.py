@@ -405,6 +405,11 @@ def union_members(
             strings.extend(value for value in bound_strings if value not in strings)
             kinds |= bound_kinds
         elif current.type == "generic_type" and (
+            filtered := _filtered_union(current, scope, seen, bindings)
+        ):
+            strings.extend(value for value in filtered[0] if value not in strings)
+            kinds |= filtered[1]
+        elif current.type == "generic_type" and (
             applied := apply_generic_alias(current, scope, scope, seen, bindings)
         ):
             strings.extend(value for value in applied[0] if value not in strings)
@@ -471,6 +476,34 @@ def _template_members(
             if len(combinations) > _TEMPLATE_LIMIT:
                 return None
     return combinations
+
+
+def _filtered_union(
+    node: Node, scope: TypeScope, seen: frozenset[str], bindings: dict[str, Members] | None
+) -> Members | None:
+    """TypeScript's union filters on string members: ``Extract<Tone, "info" | "danger">``
+    (the members of both), ``Exclude<Size, "xl">`` (the first's without the second's),
+    ``NonNullable<Size>``; None for any other generic."""
+    name = text(field(node, "name"))
+    arguments = field(node, "type_arguments")
+    if name not in ("Extract", "Exclude", "NonNullable") or arguments is None:
+        return None
+    members = [
+        union_members(argument, scope, seen, bindings) for argument in arguments.named_children
+    ]
+    if name == "NonNullable" and len(members) == 1:
+        strings, kinds = members[0]
+        return strings, kinds - {"null", "undefined"}
+    if len(members) != 2:
+        return None
+    (whole, whole_kinds), (part, part_kinds) = members
+    if not whole:
+        # The first is no union of literals here (an alias of another file): what
+        # Extract keeps is among the filter's own members; what Exclude keeps is unknown.
+        return (part, part_kinds) if name == "Extract" else None
+    if name == "Exclude":
+        return [value for value in whole if value not in part], whole_kinds - part_kinds
+    return [value for value in whole if value in part], whole_kinds & part_kinds
 
 
 def apply_generic_alias(

@@ -20,6 +20,7 @@ from functools import lru_cache
 from guinness.matching.synonyms import (
     ABBREVIATIONS,
     GENERIC_WORDS,
+    ICON_GROUPS,
     LONGEST_SYNONYM,
     NON_COMPONENT_FOLDERS,
     NON_COMPONENT_STEMS,
@@ -130,6 +131,18 @@ def canonical(tokens: Sequence[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
+#: Each glyph word of :data:`ICON_GROUPS` → one spelling of its group.
+_GLYPHS: dict[str, str] = {word: min(group) for group in ICON_GROUPS for word in group}
+
+
+def _glyphs_folded(tokens: tuple[str, ...]) -> tuple[str, ...]:
+    """An icon's name with its glyph spelled one way (``More icon`` and ``DotsIcon`` are
+    one glyph); names of anything but icons are left as they are."""
+    if "icon" not in tokens and "icons" not in tokens:
+        return tokens
+    return tuple(_GLYPHS.get(token, token) for token in tokens)
+
+
 @lru_cache(maxsize=65_536)
 def phrase(text: str) -> Phrase:
     """The phrase of a name: ``"Btn / Primary"`` → tokens ``button primary``."""
@@ -145,7 +158,7 @@ def phrase(text: str) -> Phrase:
             continue
         words.extend(ABBREVIATIONS.get(word, word).split())
     raw = tuple(words)
-    tokens = canonical(raw)
+    tokens = _glyphs_folded(canonical(raw))
     stems = tuple(stem(token) for token in tokens)
     return Phrase(
         text=text,

@@ -146,8 +146,11 @@ def _completed(
     suggested = dict(match.suggested_props)
     evidence = list(match.evidence)
     sides: list[str] = []
+    owner = instances.get(match.node_id)
+    swapped = {swap.component_id for swap in owner.instance_swaps.values()} if owner else set()
     for child in children:
-        side = side_of(instances.get(child.node_id), instances.get(match.node_id))
+        nested = instances.get(child.node_id)
+        side = side_of(nested, owner)
         target = _target(
             parent,
             child,
@@ -173,6 +176,14 @@ def _completed(
         else:
             continue
         if value is None:
+            continue
+        if (
+            nested is not None
+            and nested.component_id in swapped
+            and any(key != target.name and given == value for key, given in suggested.items())
+        ):
+            # The layer of an INSTANCE_SWAP: its reading gave the value already, unless to
+            # this very prop; a second prop with the same value would draw it twice.
             continue
         if parent.source.framework == "web-component" and not isinstance(value, str | bool):
             value = str(value)  # a custom element's attributes are strings

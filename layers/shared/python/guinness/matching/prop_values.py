@@ -280,6 +280,11 @@ def exact_member(value: str, members: Iterable[str]) -> str | None:
 def intent_member(value: str, members: Iterable[str]) -> str | None:
     """The one member of the intent a one-word value names: ``Danger`` → ``destructive``,
     ``Raised`` → ``elevated``; None for the neutral intent (``Default`` names no tone)."""
+    return _intent_member(value, tuple(members))
+
+
+@lru_cache(maxsize=65_536)
+def _intent_member(value: str, members: tuple[str, ...]) -> str | None:
     intent = INTENT_WORDS.get(squash(value))
     if intent is None or intent == "neutral":
         return None

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import cast
 
 from guinness.code.documents import PropDefinition, PropKind
@@ -32,8 +33,10 @@ from guinness.matching.prop_values import (
     typed,
 )
 from guinness.matching.synonyms import (
+    INTENT_WORDS,
     NAME_VALUE_WORDS,
     NATIVE_ATTRIBUTES,
+    NATIVE_VALUES,
     OPEN_PROPS,
     OPPOSITES,
     OVERLAY_WORDS,
@@ -156,7 +159,9 @@ def _flag_options(
         if prop is None:
             # A state's usual flag (`Checked=Mixed` → `indeterminate`), unless it is the
             # axis's own prop.
-            prop = _boolean_prop(component, STATE_PROPS.get(" ".join(split_words(option)), ()))
+            prop = _boolean_prop(
+                component, STATE_PROPS.get(" ".join(split_words(option)), ())
+            ) or _intent_flag(component, option)
             if prop is None or (own is not None and prop.name == own.name):
                 continue
         elif prop_key(prop.name) != prop_key(option):
@@ -167,6 +172,32 @@ def _flag_options(
         props.suggestions[prop.name] = chosen
         verb = "is" if chosen else "not"
         props.note(0.8, f"{name}={value}, {verb} {option} → {prop.name}={str(chosen).lower()}")
+
+
+#: Intents that are tones (a style such as ``raised`` or ``outline`` is no flag's name).
+_TONES = frozenset({"danger", "success", "warning", "info"})
+
+
+def _intent_flag(component: IndexedComponent, option: str) -> PropDefinition | None:
+    """The one boolean prop of the tone an option names: ``Danger`` → ``destructive``."""
+    intent = INTENT_WORDS.get(squash(option))
+    if intent not in _TONES:
+        return None
+    name = _tone_flags(component.prop_signature).get(intent)
+    return component.props.get(prop_key(name)) if name else None
+
+
+@lru_cache(maxsize=16_384)
+def _tone_flags(signature: str) -> dict[str, str]:
+    """Tone → the one boolean prop of that tone, read from a component's prop signature
+    (``name:boolean`` entries; cached, as the matcher asks for every axis option)."""
+    found: dict[str, list[str]] = {}
+    for entry in signature.split(";"):
+        name, _, kind = entry.partition(":")
+        tone = INTENT_WORDS.get(squash(name)) if kind == "boolean" else None
+        if tone in _TONES:
+            found.setdefault(tone, []).append(name)
+    return {tone: names[0] for tone, names in found.items() if len(names) == 1}
 
 
 def _other_states_off(
@@ -229,6 +260,13 @@ def _read_state(
     return False
 
 
+def _native_values(prop: PropDefinition) -> tuple[str, ...]:
+    """HTML's values for a forwarded attribute without a union of its own (a ``type``
+    defaulting to ``button``): empty unless its default is one of them."""
+    values = NATIVE_VALUES.get(prop.name, ())
+    return values if not prop.values and prop.default in values else ()
+
+
 def _read_variant(
     name: str,
     value: str,
@@ -238,6 +276,9 @@ def _read_variant(
     options: tuple[str, ...] = (),
 ) -> None:
     prop = find_prop(component, name)
+    if prop is not None and _native_values(prop) and map_value(value, _native_values(prop)) is None:
+        # `Type=Primary` is not the button's HTML type: read it as a variant value.
+        prop = None
     if prop is not None:
         flag = boolean_value(value)
         if prop.kind == "boolean" and flag is not None:
@@ -337,6 +378,20 @@ def _read_by_value(
                 props.suggestions[candidate.name] = typed(candidate, member)
                 props.note(0.9, f'{name}={value} → {candidate.name}="{member}"')
                 return True
+        # `Emphasis=Positive` and `highlight: "none" | "success" | "danger"`: the one
+        # union with a member of the value's intent.
+        toned = [
+            (candidate, member)
+            for candidate in component.source.props
+            if candidate.values
+            and candidate.name not in props.suggestions
+            and (member := intent_member(value, candidate.values)) is not None
+        ]
+        if len(toned) == 1:
+            candidate, member = toned[0]
+            props.suggestions[candidate.name] = typed(candidate, member)
+            props.note(0.8, f'{name}={value} → {candidate.name}="{member}" (by intent)')
+            return True
     for candidate in component.source.props:
         if candidate.values and candidate.name not in props.suggestions:
             member = map_value(value, candidate.values)

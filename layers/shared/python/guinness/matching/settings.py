@@ -11,7 +11,7 @@ from guinness.matching.scoring import DEFAULT_WEIGHTS
 
 MATCHER_VERSION = "matcher-1.1"
 #: Fitted on the corpus's tune sets by ``benchmarks/matcher_calibration.py``.
-DEFAULT_CALIBRATION = Calibration(intercept=-6.353, score_weight=13.746, margin_weight=1.484)
+DEFAULT_CALIBRATION = Calibration(intercept=-6.422, score_weight=10.96, margin_weight=5.996)
 
 
 @dataclass(frozen=True)
@@ -20,7 +20,7 @@ class MatcherSettings:
 
     #: Matches below this probability of being right are left unmatched (chosen on the
     #: tune sets: the most right outcomes at a matched precision of at least 0.97).
-    min_confidence: float = 0.66
+    min_confidence: float = 0.62
     #: Score and margin → probability; ``None`` reports the clipped score instead.
     calibration: Calibration | None = DEFAULT_CALIBRATION
     weights: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))

@@ -344,6 +344,11 @@ STATE_PROPS: dict[str, tuple[str, ...]] = {
     "required": ("required", "isRequired"),
     "done": ("completed", "done", "complete", "checked"),
     "completed": ("completed", "done", "complete"),
+    # A slot, seat or date that cannot be picked.
+    "unavailable": ("unavailable", "isUnavailable"),
+    "taken": ("unavailable", "booked", "taken", "isUnavailable"),
+    "booked": ("booked", "unavailable", "taken"),
+    "sold out": ("soldOut", "unavailable"),
 }
 
 #: String props a TEXT property goes to when no prop has its name, in order of preference
@@ -388,6 +393,12 @@ NATIVE_ATTRIBUTES: dict[str, dict[str, str]] = {
     "select": {**_FORM_CONTROL, "multiple": "boolean"},
     "a": {"href": "string", "target": "string"},
     "img": {"src": "string", "alt": "string"},
+}
+
+#: The values HTML gives an attribute a component forwards under its own name: a
+#: ``type`` defaulting to ``button`` is a button's, never a design's `Type=Primary`.
+NATIVE_VALUES: dict[str, tuple[str, ...]] = {
+    "type": ("button", "submit", "reset"),
 }
 
 #: Icon names that designers and icon sets spell differently: each group is one glyph.
@@ -466,6 +477,9 @@ PROPERTY_SYNONYMS: dict[str, tuple[str, ...]] = {
     "close": ("dismissible", "closable", "closeable", "showClose"),
     "show close": ("dismissible", "closable", "closeable", "showClose"),
     "dismiss": ("dismissible", "closable", "closeable", "showClose"),
+    # An icon set's axis of glyphs is its name prop.
+    "glyph": ("name", "icon", "glyph"),
+    "symbol": ("name", "icon", "symbol"),
     "direction": ("orientation", "direction"),
     "orientation": ("orientation", "direction"),
     # A tag or chip the user can take away.
@@ -491,6 +505,8 @@ PROPERTY_SYNONYMS: dict[str, tuple[str, ...]] = {
     # A key/value line's key is its term (a definition list's <dt>).
     "label": ("label", "term"),
     "key": ("key", "term"),
+    "amount": ("value", "amount", "total"),
+    "subtext": ("caption", "description", "hint", "subtitle"),
     "helper text": ("hint", "helperText", "description"),
     "helper": ("hint", "helperText", "description"),
     "hint": ("hint", "helperText", "description"),

@@ -1,0 +1,1 @@
+export { default as Alert } from "./Alert.svelte";

@@ -1,0 +1,1 @@
+export { default as DateField } from "./DateField.svelte";

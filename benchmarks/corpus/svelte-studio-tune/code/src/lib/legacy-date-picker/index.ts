@@ -1,0 +1,2 @@
+/** @deprecated Use `DateField` from "@fermata/ui". */
+export { default as LegacyDatePicker } from "./LegacyDatePicker.svelte";

@@ -1,0 +1,1 @@
+export { default as LessonBlock } from "./LessonBlock.svelte";

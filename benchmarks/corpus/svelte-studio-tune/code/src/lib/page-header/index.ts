@@ -1,0 +1,1 @@
+export { default as PageHeader } from "./PageHeader.svelte";

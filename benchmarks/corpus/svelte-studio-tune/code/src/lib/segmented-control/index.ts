@@ -1,0 +1,1 @@
+export { default as SegmentedControl } from "./SegmentedControl.svelte";

@@ -1,0 +1,1 @@
+export { default as StatTile } from "./StatTile.svelte";

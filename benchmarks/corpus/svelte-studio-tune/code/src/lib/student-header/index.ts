@@ -1,0 +1,1 @@
+export { default as StudentHeader } from "./StudentHeader.svelte";

@@ -1,0 +1,1 @@
+export { default as TextField } from "./TextField.svelte";

@@ -1,0 +1,1 @@
+export { default as TimeSlot } from "./TimeSlot.svelte";

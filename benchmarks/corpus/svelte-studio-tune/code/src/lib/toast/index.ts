@@ -1,0 +1,1 @@
+export { default as Toast } from "./Toast.svelte";

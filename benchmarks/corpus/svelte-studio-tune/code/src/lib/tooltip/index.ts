@@ -1,0 +1,1 @@
+export { default as Tooltip } from "./Tooltip.svelte";

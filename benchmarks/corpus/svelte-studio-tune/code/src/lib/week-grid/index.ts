@@ -1,0 +1,1 @@
+export { default as WeekGrid } from "./WeekGrid.svelte";
