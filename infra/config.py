@@ -51,6 +51,11 @@ class PlatformConfig:
     #: Figma's REST API base for the Figma fetch function (``FIGMA_API_URL``); None leaves
     #: the function's default (Figma's own API).
     figma_api_url: str | None = None
+    #: The us-east-1 web ACL (``Guinness-<stage>-Waf``'s ``WebAclArn``) the distribution
+    #: attaches; None: none yet (deploy the WAF stack first, then pass its ARN).
+    waf_web_acl_arn: str | None = None
+    #: Requests one client address may make per five minutes before the WAF answers 429.
+    waf_rate_limit: int = 2_000
 
     def __post_init__(self) -> None:
         # Every function gets ENVIRONMENT=<stage>; "local" would switch the public edge's
@@ -105,6 +110,10 @@ class PlatformConfig:
                 _number(get, "reservedConcurrency", defaults.reserved_concurrency, 0, 1000)
             ),
             figma_api_url=_url(get, "figmaApiUrl"),
+            waf_web_acl_arn=_web_acl_arn(get, "wafWebAclArn"),
+            waf_rate_limit=int(
+                _number(get, "wafRateLimit", defaults.waf_rate_limit, 100, 2_000_000_000)
+            ),
         )
 
 
@@ -121,6 +130,22 @@ def _origins(get: Callable[[str], Any], key: str) -> tuple[str, ...]:
                 f"(a * may stand for a subdomain or the port), got {origin!r}"
             )
     return origins
+
+
+_WEB_ACL_ARN = re.compile(r"^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global/webacl/[\w-]+/[\w-]+$")
+
+
+def _web_acl_arn(get: Callable[[str], Any], key: str) -> str | None:
+    raw = get(key)
+    if raw is None or raw == "":
+        return None
+    arn = str(raw).strip()
+    if not _WEB_ACL_ARN.match(arn):
+        raise ValueError(
+            f"context '{key}' must be the ARN of a CLOUDFRONT-scope web ACL in us-east-1 "
+            f"(arn:aws:wafv2:us-east-1:ACCOUNT:global/webacl/NAME/ID), got {raw!r}"
+        )
+    return arn
 
 
 def _url(get: Callable[[str], Any], key: str) -> str | None:

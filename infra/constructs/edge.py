@@ -24,6 +24,8 @@ from infra.config import PlatformConfig
 from infra.constructs.functions import PlatformFunction
 
 EDGE_TOKEN_HEADER = "X-MCP-Token"  # noqa: S105 - a header name, not a secret
+#: The header the viewer-request function writes (the edge's throttle reads it).
+VIEWER_ADDRESS_HEADER = "x-guinness-viewer-address"
 FIGMA_WEBHOOK_PATH = "/webhooks/figma"
 #: Above the receiver's own timeout, so CloudFront never gives up first.
 FIGMA_WEBHOOK_READ_TIMEOUT_SECONDS = 20
@@ -56,12 +58,34 @@ class Edge(Construct):
             custom_headers={EDGE_TOKEN_HEADER: edge_token.unsafe_unwrap()},
             read_timeout=cdk.Duration.seconds(30),
         )
+        # The caller's address for the edge's throttle, written by CloudFront from the
+        # connection (any value a client sends in this header is replaced).
+        viewer_address = cloudfront.Function(
+            self,
+            "ViewerAddress",
+            comment="Writes the viewer's address for the MCP edge's throttle",
+            runtime=cloudfront.FunctionRuntime.JS_2_0,
+            code=cloudfront.FunctionCode.from_inline(
+                "function handler(event) {\n"
+                "  var request = event.request;\n"
+                f"  request.headers['{VIEWER_ADDRESS_HEADER}'] = {{ value: event.viewer.ip }};\n"
+                "  return request;\n"
+                "}\n"
+            ),
+        )
         self.distribution = cloudfront.Distribution(
             self,
             "Distribution",
             comment=f"{config.prefix} MCP edge",
+            web_acl_id=config.waf_web_acl_arn,
             default_behavior=cloudfront.BehaviorOptions(
                 origin=origin,
+                function_associations=[
+                    cloudfront.FunctionAssociation(
+                        function=viewer_address,
+                        event_type=cloudfront.FunctionEventType.VIEWER_REQUEST,
+                    )
+                ],
                 viewer_protocol_policy=cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
                 allowed_methods=cloudfront.AllowedMethods.ALLOW_ALL,
                 cache_policy=cloudfront.CachePolicy.CACHING_DISABLED,
@@ -90,19 +114,23 @@ class Edge(Construct):
             log_bucket=log_bucket,
             log_file_prefix="cloudfront/",
         )
-        for rule, reason in (
+        acknowledged = [
             ("AwsSolutions-CFR1", "An MCP endpoint for developers anywhere; keys gate access."),
-            (
-                "AwsSolutions-CFR2",
-                "API-key auth, body limits and per-key checks happen in the function; a WAF "
-                "web ACL can be attached per account without code changes.",
-            ),
             (
                 "AwsSolutions-CFR4",
                 "The default *.cloudfront.net certificate fixes the viewer TLS policy; a "
                 "custom domain with TLSv1.2_2021 is an account-level choice.",
             ),
-        ):
+        ]
+        if config.waf_web_acl_arn is None:
+            acknowledged.append(
+                (
+                    "AwsSolutions-CFR2",
+                    "The web ACL lives in us-east-1 (Guinness-<stage>-Waf): deploy it, then "
+                    "pass its WebAclArn as -c wafWebAclArn to attach it here.",
+                )
+            )
+        for rule, reason in acknowledged:
             cdk.Validations.of(self.distribution).acknowledge(
                 cdk.Acknowledgment(id=rule, reason=reason)
             )

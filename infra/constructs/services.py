@@ -28,6 +28,8 @@ from infra.constructs.secrets import ServiceSecrets
 
 #: How long a caller waits for an internal answer (below its own function timeout).
 INTERNAL_TIMEOUT_MS = 25_000
+#: Requests per API key per minute in a deployed stack, unless a project sets its own.
+DEPLOYED_REQUESTS_PER_MINUTE = 1_200
 WORKER_BATCH_SIZE = 5
 WORKER_MAX_CONCURRENCY = 5
 
@@ -110,6 +112,8 @@ class Services(Construct):
                 # CloudFront sends the Function URL's host; the URL itself cannot be put here
                 # without a cycle, so the allowlist names its domain.
                 "MCP_ALLOWED_HOSTS": f"*.lambda-url.{cdk.Aws.REGION}.on.aws",
+                # Counted across every container (a row per key and minute in PostgreSQL).
+                "API_KEY_REQUESTS_PER_MINUTE": str(DEPLOYED_REQUESTS_PER_MINUTE),
                 **secrets.bind(mcp.role, "CLOUDFRONT_SECRET_HEADER", "BACKEND_INTERNAL_API_KEY"),
             }
         )

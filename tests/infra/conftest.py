@@ -17,6 +17,9 @@ from aws_cdk.assertions import Template
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 STACK = "Guinness-test"
+WAF_STACK = "Guinness-test-Waf"
+#: A web ACL ARN as the WAF stack's output gives it.
+WEB_ACL_ARN = "arn:aws:wafv2:us-east-1:123456789012:global/webacl/guinness-test-edge/0a1b2c3d"
 SERVICES = ("mcp", "backend", "ai", "des2code-worker", "des2code-dead-letters")
 OPERATIONS = ("migrate", "admin", "import-job")
 #: Outside the VPC (Figma's API is on the internet): no database, no VPC config.
@@ -36,6 +39,11 @@ class Synthesized:
     def template(self) -> dict[str, Any]:
         """The stack's CloudFormation template."""
         return dict(json.loads((self.outdir / f"{STACK}.template.json").read_text()))
+
+    @property
+    def waf_template(self) -> dict[str, Any]:
+        """The us-east-1 WAF stack's template."""
+        return dict(json.loads((self.outdir / f"{WAF_STACK}.template.json").read_text()))
 
     @property
     def assertions(self) -> Template:
@@ -137,13 +145,14 @@ def synthesized(tmp_path_factory: pytest.TempPathFactory) -> Synthesized:
 
 @pytest.fixture(scope="session")
 def synthesized_documentdb(tmp_path_factory: pytest.TempPathFactory) -> Synthesized:
-    """The DocumentDB AI store configuration (with browser origins allowed at the edge, and
-    the Figma fetch pointed at another Figma API)."""
+    """The DocumentDB AI store configuration (with browser origins allowed at the edge, the
+    Figma fetch pointed at another Figma API, and the WAF stack's web ACL attached)."""
     result = synthesize(
         tmp_path_factory.mktemp("cdk") / "documentdb",
         aiStore="documentdb",
         mcpAllowedOrigins="https://app.example.com,https://*.example.org",
         figmaApiUrl="https://figma.example.com/",
+        wafWebAclArn=WEB_ACL_ARN,
     )
     assert (result.outdir / f"{STACK}.template.json").exists(), result.output[-4000:]
     return result

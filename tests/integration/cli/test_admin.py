@@ -6,6 +6,7 @@ from typing import Any
 import pytest
 
 from guinness.auth.authenticator import ApiKeyAuthenticator
+from guinness.auth.key_store import find_api_key_by_prefix
 from guinness.cli import admin
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
@@ -257,3 +258,35 @@ def test_an_expiry_in_days_lands_that_many_days_ahead(run) -> None:
 
     expires = datetime.fromisoformat(created["expires_at"])
     assert abs(expires - (datetime.now(UTC) + timedelta(days=7))) < timedelta(minutes=1)
+
+
+def test_a_project_quota_reaches_its_keys_and_default_clears_it(run, database) -> None:
+    _, project_id, user_id = _setup_scope(run)
+    _, key, _ = run(
+        "key", "create", "--user-id", str(user_id), "--project-id", str(project_id), "--name", "q"
+    )
+    project = str(project_id)
+
+    code, set_quota, _ = run("project", "quota", "--project-id", project, "--per-minute", "600")
+    with database.connection() as conn:
+        stored = find_api_key_by_prefix(conn, prefix=key["prefix"])
+    cleared_code, cleared, _ = run("project", "quota", "--project-id", project, "--default")
+    with database.connection() as conn:
+        after = find_api_key_by_prefix(conn, prefix=key["prefix"])
+
+    assert code == 0
+    assert set_quota == {"project_id": project_id, "requests_per_minute": 600}
+    assert stored is not None
+    assert stored.requests_per_minute == 600
+    assert cleared_code == 0
+    assert cleared == {"project_id": project_id, "requests_per_minute": None}
+    assert after is not None
+    assert after.requests_per_minute is None
+
+
+def test_a_quota_for_an_unknown_project_is_a_one_line_error(run) -> None:
+    code, _, error = run("project", "quota", "--project-id", "424242", "--per-minute", "5")
+
+    assert code != 0
+    assert "Project 424242 does not exist" in error
+    assert "Traceback" not in error

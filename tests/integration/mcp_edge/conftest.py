@@ -98,6 +98,9 @@ class EdgeWorld:
             "BACKEND_INTERNAL_URL": self.pipeline.backend_url,
             "BACKEND_INTERNAL_API_KEY": INTERNAL_KEY,
             "API_KEY_CACHE_TTL_SECONDS": "0",
+            # These tests send many bad keys from one address on purpose; the throttle
+            # has its own tests (test_auth_throttling.py).
+            "AUTH_FAILURES_PER_MINUTE": "0",
             "JWT_SECRET": JWT_SECRET,
             "JWT_ISSUER": ISSUER,
             "JWT_AUDIENCE": AUDIENCE,

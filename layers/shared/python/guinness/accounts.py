@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from guinness.contracts.admin import PRO_TIER
 from guinness.db.connection import Connection
+from guinness.errors import NotFoundError
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,21 @@ def create_project(conn: Connection, *, organization_id: int, name: str) -> Proj
         name=name,
     )
     return Project(id=int(rows[0][0]), organization_id=organization_id, name=name)
+
+
+def set_project_quota(
+    conn: Connection, *, project_id: int, requests_per_minute: int | None
+) -> dict[str, int | None]:
+    """Set the project's requests per key per minute (None: the service's default); raises
+    NotFoundError for an unknown project."""
+    rows = conn.run(
+        "UPDATE projects SET requests_per_minute = :quota WHERE id = :id RETURNING id",
+        quota=requests_per_minute,
+        id=project_id,
+    )
+    if not rows:
+        raise NotFoundError(f"Project {project_id} does not exist.")
+    return {"project_id": project_id, "requests_per_minute": requests_per_minute}
 
 
 def get_project(conn: Connection, *, project_id: int) -> Project | None:

@@ -7,6 +7,7 @@ show to callers; they never carry secrets, SQL or stack traces.
 
 from __future__ import annotations
 
+import math
 from enum import IntEnum, StrEnum
 from typing import Any, ClassVar
 
@@ -300,6 +301,43 @@ class OverloadedError(PlatformError):
         return {"Retry-After": str(self.retry_after_seconds)}
 
 
+def _whole_seconds(seconds: float) -> int:
+    """A ``Retry-After`` value: whole seconds, at least one."""
+    return max(1, math.ceil(seconds))
+
+
+class AuthThrottledError(PlatformError):
+    """Too many failed authentications from this source address lately."""
+
+    code = "AUTH_THROTTLED"
+    status = 429
+    default_message = "Too many failed authentications from this address; retry later."
+
+    def __init__(self, message: str | None = None, *, retry_after_seconds: float = 1) -> None:
+        super().__init__(message)
+        self.retry_after_seconds = _whole_seconds(retry_after_seconds)
+
+    def headers(self) -> dict[str, str]:
+        """``Retry-After``: when the address's oldest recent failure leaves the window."""
+        return {"Retry-After": str(self.retry_after_seconds)}
+
+
+class QuotaExceededError(PlatformError):
+    """The API key used up its request quota for the current minute."""
+
+    code = "QUOTA_EXCEEDED"
+    status = 429
+    default_message = "This API key has used up its requests for this minute; retry later."
+
+    def __init__(self, message: str | None = None, *, retry_after_seconds: float = 1) -> None:
+        super().__init__(message)
+        self.retry_after_seconds = _whole_seconds(retry_after_seconds)
+
+    def headers(self) -> dict[str, str]:
+        """``Retry-After``: the seconds left in the quota's minute."""
+        return {"Retry-After": str(self.retry_after_seconds)}
+
+
 def error_for_code(code: str, message: str) -> PlatformError:
     """The platform error a body with ``code`` describes (generic by status when unknown)."""
     for cls in _ERROR_CLASSES:
@@ -341,6 +379,8 @@ _ERROR_CLASSES: tuple[type[PlatformError], ...] = (
     UpstreamError,
     UpstreamTimeoutError,
     OverloadedError,
+    AuthThrottledError,
+    QuotaExceededError,
 )
 #: Every code an HTTP error body may carry, with its status (documented in the README).
 ERROR_CODES: dict[str, int] = {cls.code: cls.status for cls in _ERROR_CLASSES}

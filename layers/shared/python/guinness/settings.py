@@ -172,14 +172,34 @@ class ApiKeyAuthSettings:
 
     cache_ttl_seconds: int = 60
     last_used_interval_seconds: int = 300
+    #: Failed authentications one source address may make per minute (0: no limit).
+    failures_per_minute: int = 10
+    #: Key checks (a database lookup and scrypt) running at once; the others wait.
+    max_concurrent_checks: int = 4
+    #: How long a check waits for its turn before the request gets 503 OVERLOADED.
+    check_wait_ms: int = 1_000
+    #: Requests per key per minute unless the key's project sets its own (0: no quota).
+    requests_per_minute: int = 0
 
     @classmethod
     def read(cls, env: EnvReader) -> ApiKeyAuthSettings:
-        """Read ``API_KEY_CACHE_TTL_SECONDS`` and ``API_KEY_LAST_USED_INTERVAL_SECONDS``."""
+        """Read ``API_KEY_CACHE_TTL_SECONDS``, ``API_KEY_LAST_USED_INTERVAL_SECONDS``,
+        ``AUTH_FAILURES_PER_MINUTE``, ``AUTH_MAX_CONCURRENT_CHECKS``, ``AUTH_CHECK_WAIT_MS``
+        and ``API_KEY_REQUESTS_PER_MINUTE``."""
         return cls(
             cache_ttl_seconds=env.integer("API_KEY_CACHE_TTL_SECONDS", 60, minimum=0, maximum=3600),
             last_used_interval_seconds=env.integer(
                 "API_KEY_LAST_USED_INTERVAL_SECONDS", 300, minimum=1, maximum=86_400
+            ),
+            failures_per_minute=env.integer(
+                "AUTH_FAILURES_PER_MINUTE", 10, minimum=0, maximum=100_000
+            ),
+            max_concurrent_checks=env.integer(
+                "AUTH_MAX_CONCURRENT_CHECKS", 4, minimum=1, maximum=1_000
+            ),
+            check_wait_ms=env.integer("AUTH_CHECK_WAIT_MS", 1_000, minimum=0, maximum=60_000),
+            requests_per_minute=env.integer(
+                "API_KEY_REQUESTS_PER_MINUTE", 0, minimum=0, maximum=1_000_000
             ),
         )
 
@@ -207,6 +227,8 @@ class McpSettings:
     aws: AwsSettings = field(default_factory=AwsSettings)
     max_in_flight: int = 0
     overloaded_wait_ms: int = DEFAULT_OVERLOADED_WAIT_MS
+    #: How long a long-running edge holds a throttled address's 429 before sending it.
+    throttled_delay_ms: int = 0
     #: The most tokens one tool result may take (estimated as UTF-8 bytes / 3).
     max_result_tokens: int = 20_000
 
@@ -249,6 +271,7 @@ class McpSettings:
             aws=AwsSettings.read(env),
             max_in_flight=env.integer("MCP_MAX_IN_FLIGHT", 0, minimum=0, maximum=10_000),
             overloaded_wait_ms=_overloaded_wait_ms(env),
+            throttled_delay_ms=env.integer("AUTH_THROTTLED_DELAY_MS", 0, minimum=0, maximum=10_000),
             max_result_tokens=env.integer(
                 "MCP_MAX_RESULT_TOKENS", 20_000, minimum=2_000, maximum=1_000_000
             ),

@@ -21,8 +21,9 @@ from pg8000.exceptions import Error as DatabaseDriverError
 from guinness.auth.api_keys import DEFAULT_SCRYPT, hash_secret, parse_api_key, verify_secret
 from guinness.auth.key_store import StoredApiKey, find_api_key_by_prefix, touch_last_used
 from guinness.auth.principal import Principal
+from guinness.auth.throttle import AuthThrottle
 from guinness.db.connection import Database
-from guinness.errors import InvalidApiKeyError
+from guinness.errors import InvalidApiKeyError, PlatformError
 from guinness.logs import Logger, get_logger
 from guinness.settings import ApiKeyAuthSettings
 
@@ -59,24 +60,53 @@ class ApiKeyAuthenticator:
         self._cache: OrderedDict[bytes, _CacheEntry] = OrderedDict()
         self._last_touched: dict[int, float] = {}
         self._lock = threading.Lock()
+        self._throttle = AuthThrottle(self._settings, monotonic=monotonic)
 
-    def authenticate(self, key_text: str | None) -> Principal:
-        """Verify ``key_text``; returns the key's principal."""
-        parsed = parse_api_key(key_text)
+    def authenticate(self, key_text: str | None, *, source: str | None = None) -> Principal:
+        """Verify ``key_text``; returns the key's principal. ``source`` is the caller's
+        address: a check the cache cannot answer is throttled by it (``auth.throttle``)."""
+        try:
+            parsed = parse_api_key(key_text)
+        except InvalidApiKeyError:
+            self._throttle.record_failure(source)
+            raise
         cache_key = hashlib.sha256(f"{parsed.prefix}:{parsed.secret}".encode()).digest()
         principal = self._from_cache(cache_key)
         if principal is None:
-            with self._database.connection() as conn:
-                stored = find_api_key_by_prefix(conn, prefix=parsed.prefix)
-            if stored is None:
-                hash_secret(parsed.secret, _DUMMY_SALT, DEFAULT_SCRYPT)
-                raise InvalidApiKeyError()
-            if not verify_secret(parsed.secret, stored.salt, stored.hash, stored.params):
-                raise InvalidApiKeyError()
-            principal = self._check_state(stored)
+            with self._throttle.checking(source):
+                stored = self._verify(parsed.prefix, parsed.secret)
+                principal = self._check_state(stored)
             self._remember(cache_key, principal, stored.expires_at)
         self._record_use(principal)
         return principal
+
+    def early_refusal(self, key_text: str | None, source: str | None) -> PlatformError | None:
+        """The throttle's refusal for a check of ``key_text`` from ``source``, known before
+        any work: None for a key the cache holds (it is never refused) or an address that
+        may check. Cheap (a hash and two lookups), so a server can turn a flood away before
+        it queues for a request slot."""
+        refused = self._throttle.refusal(source)
+        if refused is None:
+            return None
+        try:
+            parsed = parse_api_key(key_text)
+        except InvalidApiKeyError:
+            return refused
+        cache_key = hashlib.sha256(f"{parsed.prefix}:{parsed.secret}".encode()).digest()
+        with self._lock:
+            cached = cache_key in self._cache
+        return None if cached else refused
+
+    def _verify(self, prefix: str, secret: str) -> StoredApiKey:
+        """The stored key whose secret this is; raises InvalidApiKeyError otherwise."""
+        with self._database.connection() as conn:
+            stored = find_api_key_by_prefix(conn, prefix=prefix)
+        if stored is None:
+            hash_secret(secret, _DUMMY_SALT, DEFAULT_SCRYPT)
+            raise InvalidApiKeyError()
+        if not verify_secret(secret, stored.salt, stored.hash, stored.params):
+            raise InvalidApiKeyError()
+        return stored
 
     def forget_all(self) -> None:
         """Empty the cache (tests and admin tools)."""
@@ -97,6 +127,7 @@ class ApiKeyAuthenticator:
             permissions=stored.permissions,
             key_id=stored.id,
             key_prefix=stored.prefix,
+            requests_per_minute=stored.requests_per_minute,
         )
 
     def _from_cache(self, cache_key: bytes) -> Principal | None:

@@ -25,6 +25,8 @@ class StoredApiKey:
     permissions: frozenset[str]
     expires_at: datetime | None
     revoked_at: datetime | None
+    #: The project's own requests per key per minute; None: the service's default.
+    requests_per_minute: int | None = None
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,7 @@ def find_api_key_by_prefix(conn: Connection, *, prefix: str) -> StoredApiKey | N
     rows = conn.run(
         "SELECT k.id, k.key_prefix, k.salt, k.hash, k.scrypt_n, k.scrypt_r, k.scrypt_p,"
         " k.scrypt_dklen, k.user_id, k.project_id, p.organization_id, k.permissions,"
-        " k.expires_at, k.revoked_at"
+        " k.expires_at, k.revoked_at, p.requests_per_minute"
         " FROM mcp_api_keys k JOIN projects p ON p.id = k.project_id"
         " WHERE k.key_prefix = :prefix AND k.deleted_at IS NULL",
         prefix=prefix,
@@ -110,6 +112,7 @@ def find_api_key_by_prefix(conn: Connection, *, prefix: str) -> StoredApiKey | N
         permissions=frozenset(row[11]),
         expires_at=row[12],
         revoked_at=row[13],
+        requests_per_minute=None if row[14] is None else int(row[14]),
     )
 
 

@@ -23,6 +23,8 @@ class Principal:
     permissions: frozenset[str]
     key_id: int | None = None
     key_prefix: str | None = None
+    #: The key's project's own request quota per minute; None: the service's default.
+    requests_per_minute: int | None = None
 
     def can(self, permission: Permission) -> bool:
         """Whether the caller holds ``permission``."""

@@ -111,6 +111,16 @@ def build_parser() -> argparse.ArgumentParser:
     project_create.add_argument("--org-id", type=_positive_int, required=True)
     project_create.add_argument("--name", required=True)
     project_create.set_defaults(command_fn=_project_create)
+    project_quota = project.add_parser(
+        "quota", help="set the project's requests per API key per minute"
+    )
+    project_quota.add_argument("--project-id", type=_positive_int, required=True)
+    limit = project_quota.add_mutually_exclusive_group(required=True)
+    limit.add_argument("--per-minute", type=_non_negative_int, help="0: no quota")
+    limit.add_argument(
+        "--default", action="store_true", help="back to the service's API_KEY_REQUESTS_PER_MINUTE"
+    )
+    project_quota.set_defaults(command_fn=_project_quota)
 
     user = _group(groups, "user", "users")
     user_create = user.add_parser("create", help="create a user")
@@ -187,6 +197,13 @@ def _project_create(conn: Connection, args: argparse.Namespace) -> dict[str, Any
     return {"project_id": project.id, "organization_id": project.organization_id}
 
 
+def _project_quota(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
+    per_minute = None if args.default else args.per_minute
+    return accounts.set_project_quota(
+        conn, project_id=args.project_id, requests_per_minute=per_minute
+    )
+
+
 def _user_create(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
     return {"user_id": accounts.create_user(conn, email=args.email, name=args.name)}
 
@@ -257,13 +274,24 @@ def _run_remote(function: str, args: argparse.Namespace) -> int:
 
 
 def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
+    value = _integer(text)
     if value <= 0:
         raise argparse.ArgumentTypeError(f"{text!r} must be a positive integer")
     return value
+
+
+def _non_negative_int(text: str) -> int:
+    value = _integer(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must be zero or a positive integer")
+    return value
+
+
+def _integer(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not an integer") from None
 
 
 def _timestamp(text: str) -> datetime:

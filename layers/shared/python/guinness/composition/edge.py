@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from starlette.types import ASGIApp
 
 from guinness.auth.authenticator import ApiKeyAuthenticator
+from guinness.auth.quotas import RequestQuota
 from guinness.aws.clients import AwsClients
 from guinness.clients.factory import transport_for
 from guinness.clients.transport import InternalTransport
@@ -92,11 +93,16 @@ def edge_context(
             max_body_bytes=settings.max_body_bytes,
             max_in_flight=settings.max_in_flight,
             wait_ms=settings.overloaded_wait_ms,
+            throttled_delay_ms=settings.throttled_delay_ms,
         ),
         authenticator=EdgeAuthenticator(
             pool,
             ApiKeyAuthenticator(pool, settings.api_keys, logger=get_logger("mcp-auth")),
             _jwt_verifier(settings, fetch),
+            quota=RequestQuota(pool, settings.api_keys.requests_per_minute),
+            # Behind CloudFront (the edge token checked) the caller's address is the
+            # viewer address CloudFront writes; locally, the socket's peer.
+            behind_cloudfront=not settings.is_local,
         ),
         backend=BackendClient(
             backend_transport, api_key=settings.backend_internal_api_key.resolve(fetch)

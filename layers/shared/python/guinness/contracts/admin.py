@@ -41,6 +41,13 @@ class ProjectCreate(_Arguments):
     name: str = Field(min_length=1, max_length=200)
 
 
+class ProjectQuota(_Arguments):
+    """Set a project's requests per API key per minute; None: the service's default."""
+
+    project_id: int = Field(gt=0)
+    requests_per_minute: int | None = Field(default=None, ge=0, le=1_000_000)
+
+
 class UserCreate(_Arguments):
     """Create a user."""
 
@@ -169,6 +176,7 @@ OPERATIONS: dict[str, type[_Arguments]] = {
     "migrate": Migrate,
     "org.create": OrgCreate,
     "project.create": ProjectCreate,
+    "project.quota": ProjectQuota,
     "user.create": UserCreate,
     "subscription.set": SubscriptionSet,
     "key.create": KeyCreate,

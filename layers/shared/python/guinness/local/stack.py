@@ -78,6 +78,11 @@ LOCAL_CONNECTION_LIMIT = "8"
 #: side share one interpreter: two at a time gave the highest throughput and the lowest
 #: p99 under load (benchmarks/load.py: 99 calls/s at 20 clients, against 63 with six).
 LOCAL_MAX_IN_FLIGHT = "2"
+#: How long the local edge holds a throttled address's 429 (``AUTH_THROTTLED_DELAY_MS``):
+#: a flood then waits instead of taking the interpreter from every other caller
+#: (benchmarks/auth_flood.py). A Lambda container answers one request at a time, so the
+#: deployed edge sends it at once and leaves floods to the WAF.
+LOCAL_THROTTLED_DELAY_MS = "1000"
 #: What the deployed stack gives its internal clients (``infra/constructs/services.py``).
 INTERNAL_TIMEOUT_MS = "25000"
 
@@ -293,6 +298,7 @@ def _base_environment(
     # A local server answers many requests at once (a Lambda container answers one).
     base.setdefault("DATABASE_CONNECTION_LIMIT", LOCAL_CONNECTION_LIMIT)
     base.setdefault("MCP_MAX_IN_FLIGHT", LOCAL_MAX_IN_FLIGHT)
+    base.setdefault("AUTH_THROTTLED_DELAY_MS", LOCAL_THROTTLED_DELAY_MS)
     base.update(
         {
             "ENVIRONMENT": "local",

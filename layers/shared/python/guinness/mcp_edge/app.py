@@ -101,4 +101,4 @@ def create_edge_app(context: EdgeContext) -> ASGIApp:
         *(Route(path, endpoint=no_oauth, methods=["GET", "POST"]) for path in OAUTH_PATHS),
     ]
     app = Starlette(routes=routes, exception_handlers={HTTPException: http_exception_handler})
-    return EdgeGuard(app, context.policy)
+    return EdgeGuard(app, context.policy, context.authenticator.early_refusal)

@@ -28,6 +28,7 @@ from guinness.errors import (
 )
 from guinness.mcp_edge.backend_client import Caller, correlation_id_for
 from guinness.mcp_edge.http_errors import internal_error_response, platform_error_response
+from guinness.mcp_edge.identity import peer_of
 from guinness.mcp_edge.task_context_route import RestRoute, require_json
 
 PATH = "/api/v1/code/uploads"
@@ -44,7 +45,10 @@ class CodeUploadRoute(RestRoute):
             require_json(request.headers.get("content-type"))
             body = await request.body()
             correlation_id = correlation_id_for(request.scope)
-            return await self._offload(lambda: self._start(request.headers, body, correlation_id))
+            peer = peer_of(request.scope)
+            return await self._offload(
+                lambda: self._start(request.headers, peer, body, correlation_id)
+            )
 
         return await self._guarded(answer, "code upload route failed")
 
@@ -54,8 +58,9 @@ class CodeUploadRoute(RestRoute):
         correlation_id = correlation_id_for(request.scope)
 
         async def answer() -> Response:
+            peer = peer_of(request.scope)
             return await self._offload(
-                lambda: self._status(request.headers, job_id, correlation_id)
+                lambda: self._status(request.headers, peer, job_id, correlation_id)
             )
 
         return await self._guarded(answer, "code upload status route failed")
@@ -69,8 +74,10 @@ class CodeUploadRoute(RestRoute):
             self._logger.exception(failure)
             return internal_error_response()
 
-    def _start(self, headers: Mapping[str, str], body: bytes, correlation_id: str) -> Response:
-        principal = self._authenticator.authenticate(headers, allow_jwt=False)
+    def _start(
+        self, headers: Mapping[str, str], peer: str | None, body: bytes, correlation_id: str
+    ) -> Response:
+        principal = self._authenticator.authenticate(headers, peer=peer)
         if not principal.can(Permission.WRITE):
             raise PermissionDeniedError(
                 "Uploading code needs an API key with WRITE permission; this key can only read."
@@ -84,8 +91,10 @@ class CodeUploadRoute(RestRoute):
         ticket = self._backend.start_code_upload(caller, upload)
         return JSONResponse(ticket.model_dump(mode="json"), status_code=201)
 
-    def _status(self, headers: Mapping[str, str], job_id: str, correlation_id: str) -> Response:
-        principal = self._authenticator.authenticate(headers, allow_jwt=False)
+    def _status(
+        self, headers: Mapping[str, str], peer: str | None, job_id: str, correlation_id: str
+    ) -> Response:
+        principal = self._authenticator.authenticate(headers, peer=peer)
         caller = Caller(
             project_id=principal.project_id,
             user_id=principal.user_id,

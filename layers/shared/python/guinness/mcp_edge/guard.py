@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from starlette.datastructures import Headers
@@ -46,6 +46,8 @@ class EdgePolicy:
     max_body_bytes: int
     max_in_flight: int = 0  # 0: no limit
     wait_ms: int = 2_000
+    #: How long a throttled address's 429 is held before it is sent (0: at once).
+    throttled_delay_ms: int = 0
 
     def check_headers(self, headers: Mapping[str, str]) -> PlatformError | None:
         """The error a request with these headers gets, or None when it may proceed."""
@@ -71,12 +73,21 @@ class EdgePolicy:
         return PayloadTooLargeError(f"The request body is larger than {self.max_body_bytes} bytes.")
 
 
-class EdgeGuard:
-    """ASGI middleware enforcing an :class:`EdgePolicy` in front of the edge app."""
+#: A refusal known from the headers and the peer address alone (a throttled address).
+EarlyRefusal = Callable[[Headers, str | None], PlatformError | None]
 
-    def __init__(self, app: ASGIApp, policy: EdgePolicy) -> None:
+
+class EdgeGuard:
+    """ASGI middleware enforcing an :class:`EdgePolicy` in front of the edge app; an
+    ``early_refusal`` is asked after the policy and before the request queues for its
+    in-flight slot, so refused floods never hold up the requests behind them."""
+
+    def __init__(
+        self, app: ASGIApp, policy: EdgePolicy, early_refusal: EarlyRefusal | None = None
+    ) -> None:
         self._app = app
         self._policy = policy
+        self._early_refusal = early_refusal
         self._in_flight = InFlightLimit(policy.max_in_flight, policy.wait_ms)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -84,7 +95,13 @@ class EdgeGuard:
         if scope["type"] != "http":
             await self._app(scope, receive, send)
             return
-        refused = self._policy.check_headers(Headers(scope=scope))
+        headers = Headers(scope=scope)
+        refused = self._policy.check_headers(headers)
+        if refused is None and self._early_refusal is not None:
+            refused = self._early_refusal(headers, _peer(scope))
+            if refused is not None and self._policy.throttled_delay_ms > 0:
+                # Held without work: the flood waits instead of taking turns from others.
+                await asyncio.sleep(self._policy.throttled_delay_ms / 1000)
         if refused is not None:
             await platform_error_response(refused)(scope, receive, send)
             return
@@ -101,6 +118,11 @@ class EdgeGuard:
             await self._app(scope, buffered.replay, send)
         finally:
             self._in_flight.release()
+
+
+def _peer(scope: Scope) -> str | None:
+    client = scope.get("client")
+    return client[0] if client else None
 
 
 class InFlightLimit:

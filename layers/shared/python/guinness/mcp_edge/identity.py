@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 
 from guinness.auth.authenticator import ApiKeyAuthenticator
 from guinness.auth.principal import Permission, Principal
+from guinness.auth.quotas import RequestQuota
+from guinness.auth.throttle import source_address
 from guinness.db.connection import Connection, Database
-from guinness.errors import InvalidApiKeyError
+from guinness.errors import InvalidApiKeyError, PlatformError
 from guinness.mcp_edge.credentials import CredentialKind, presented_credential
 
 if TYPE_CHECKING:  # PyJWT and cryptography load only when JWT auth is configured
@@ -25,23 +27,57 @@ if TYPE_CHECKING:  # PyJWT and cryptography load only when JWT auth is configure
 JWT_PERMISSIONS = frozenset({Permission.READ.value})
 
 
+def peer_of(scope: Mapping[str, object]) -> str | None:
+    """The socket peer's address of an ASGI request (None when the server gives none)."""
+    client = scope.get("client")
+    if isinstance(client, list | tuple) and client and isinstance(client[0], str):
+        return client[0]
+    return None
+
+
 class EdgeAuthenticator:
-    """Authenticates requests from their headers."""
+    """Authenticates requests from their headers, and counts each API-key request against
+    its key's quota (``auth.quotas``)."""
 
     def __init__(
-        self, database: Database, api_keys: ApiKeyAuthenticator, jwt: JwtVerifier | None = None
+        self,
+        database: Database,
+        api_keys: ApiKeyAuthenticator,
+        jwt: JwtVerifier | None = None,
+        *,
+        quota: RequestQuota | None = None,
+        behind_cloudfront: bool = False,
     ) -> None:
         self._database = database
         self._api_keys = api_keys
         self._jwt = jwt
+        self._quota = quota
+        self._behind_cloudfront = behind_cloudfront
 
-    def authenticate(self, headers: Mapping[str, str], *, allow_jwt: bool = False) -> Principal:
-        """The caller's principal; raises InvalidApiKeyError for every kind of failure."""
+    def early_refusal(self, headers: Mapping[str, str], peer: str | None) -> PlatformError | None:
+        """429 ``AUTH_THROTTLED`` for an API key from an address that failed too often,
+        unless the key is cached; known before any work is queued (the guard asks)."""
+        credential = presented_credential(headers)
+        if credential is None or credential.kind is not CredentialKind.API_KEY:
+            return None
+        source = source_address(headers, peer, behind_cloudfront=self._behind_cloudfront)
+        return self._api_keys.early_refusal(credential.secret, source)
+
+    def authenticate(
+        self, headers: Mapping[str, str], *, peer: str | None = None, allow_jwt: bool = False
+    ) -> Principal:
+        """The caller's principal; raises InvalidApiKeyError for every kind of failure,
+        AuthThrottledError for an address that failed too often (``peer`` is the socket's
+        peer address) and QuotaExceededError for a key over its quota."""
         credential = presented_credential(headers)
         if credential is None:
             raise InvalidApiKeyError(credential_presented=False)
         if credential.kind is CredentialKind.API_KEY:
-            return self._api_keys.authenticate(credential.secret)
+            source = source_address(headers, peer, behind_cloudfront=self._behind_cloudfront)
+            key_principal = self._api_keys.authenticate(credential.secret, source=source)
+            if self._quota is not None:
+                self._quota.admit(key_principal)
+            return key_principal
         if not allow_jwt or self._jwt is None:
             raise InvalidApiKeyError()
         identity = self._jwt.verify(credential.secret)

@@ -30,7 +30,7 @@ from guinness.mcp_edge.http_errors import (
     method_not_allowed,
     platform_error_response,
 )
-from guinness.mcp_edge.identity import EdgeAuthenticator
+from guinness.mcp_edge.identity import EdgeAuthenticator, peer_of
 from guinness.mcp_edge.jsonrpc_envelope import envelope_fault
 from guinness.mcp_edge.mcp_server import EdgeServers
 from guinness.mcp_edge.output_budget import OutputBudget
@@ -76,7 +76,10 @@ class McpEndpoint:
             await platform_error_response(too_large)(scope, receive, send)
             return
         try:
-            principal = await self._offload(lambda: self._authenticator.authenticate(headers))
+            peer = peer_of(scope)
+            principal = await self._offload(
+                lambda: self._authenticator.authenticate(headers, peer=peer)
+            )
         except PlatformError as exc:
             await platform_error_response(exc, self._logger)(scope, buffered.replay, send)
             return

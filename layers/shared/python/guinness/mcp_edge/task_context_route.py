@@ -29,7 +29,7 @@ from guinness.logs import Logger
 from guinness.mcp_edge.backend_client import BackendClient, Caller, correlation_id_for
 from guinness.mcp_edge.blocking import Offload
 from guinness.mcp_edge.http_errors import internal_error_response, platform_error_response
-from guinness.mcp_edge.identity import EdgeAuthenticator
+from guinness.mcp_edge.identity import EdgeAuthenticator, peer_of
 
 PATH = "/api/v1/mcp/task-context"
 
@@ -61,15 +61,20 @@ class TaskContextRoute(RestRoute):
             require_json(request.headers.get("content-type"))
             body = await request.body()
             correlation_id = correlation_id_for(request.scope)
-            return await self._offload(lambda: self._answer(request.headers, body, correlation_id))
+            peer = peer_of(request.scope)
+            return await self._offload(
+                lambda: self._answer(request.headers, peer, body, correlation_id)
+            )
         except PlatformError as exc:
             return platform_error_response(exc, self._logger)
         except Exception:  # the route's boundary: logged with its stack, answered 500
             self._logger.exception("task-context route failed")
             return internal_error_response()
 
-    def _answer(self, headers: Mapping[str, str], body: bytes, correlation_id: str) -> Response:
-        principal = self._authenticator.authenticate(headers, allow_jwt=True)
+    def _answer(
+        self, headers: Mapping[str, str], peer: str | None, body: bytes, correlation_id: str
+    ) -> Response:
+        principal = self._authenticator.authenticate(headers, peer=peer, allow_jwt=True)
         task_request = parse_task_context_request(body)
         caller = Caller(
             project_id=principal.project_id,

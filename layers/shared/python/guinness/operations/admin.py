@@ -165,6 +165,12 @@ def _project_create(conn: Connection, a: ops.ProjectCreate) -> Any:
     return {"project_id": project.id, "organization_id": project.organization_id}
 
 
+def _project_quota(conn: Connection, a: ops.ProjectQuota) -> Any:
+    return accounts.set_project_quota(
+        conn, project_id=a.project_id, requests_per_minute=a.requests_per_minute
+    )
+
+
 def _user_create(conn: Connection, a: ops.UserCreate) -> Any:
     return {"user_id": accounts.create_user(conn, email=a.email, name=a.name)}
 
@@ -222,6 +228,7 @@ _COMMANDS: dict[str, Callable[[Connection, Any], Any]] = {
     "migrate": _migrate,
     "org.create": _org_create,
     "project.create": _project_create,
+    "project.quota": _project_quota,
     "user.create": _user_create,
     "subscription.set": _subscription_set,
     "key.create": _key_create,
