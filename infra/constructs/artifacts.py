@@ -20,6 +20,8 @@ UPLOAD_PREFIX = "uploads/"
 JOB_PREFIX = "jobs/"
 #: Figma webhook registrations (written by the fetch, read by the webhook receiver).
 WEBHOOK_PREFIX = "webhooks/"
+#: The worker's tag on superseded artifacts (``guinness.aws.artifact_bucket``).
+SUPERSEDED_TAG = {"Key": "superseded", "Value": "true"}
 #: What a week after its upload no one needs any more.
 _SHORT_LIVED_PREFIXES = (UPLOAD_PREFIX, JOB_PREFIX)
 
@@ -72,11 +74,19 @@ class Storage(Construct):
             server_access_logs_bucket=self.access_logs,
             server_access_logs_prefix="s3/artifacts/",
             lifecycle_rules=[
+                # The worker tags an artifact superseded once a newer one replaces it (all
+                # but a design's newest and newest success): those expire after the
+                # retention age; a design's current answer is kept however old it is.
                 s3.LifecycleRule(
+                    id="expire-superseded-artifacts",
+                    tag_filters={SUPERSEDED_TAG["Key"]: SUPERSEDED_TAG["Value"]},
                     expiration=cdk.Duration.days(config.artifact_retention_days),
+                ),
+                s3.LifecycleRule(
+                    id="expire-old-versions",
                     noncurrent_version_expiration=cdk.Duration.days(30),
                     abort_incomplete_multipart_upload_after=cdk.Duration.days(1),
-                )
+                ),
             ],
         )
         # A name built from the stage, account and region: the import job's permissions and
@@ -130,9 +140,14 @@ class Storage(Construct):
         )
 
     def grant_artifact_write(self, role: iam.IRole) -> None:
-        """List, read and create artifacts (the worker checks before it writes)."""
+        """List, read and create artifacts (the worker checks before it writes), and tag
+        the ones a newer artifact supersedes."""
         self.grant_artifact_read(role)
-        _allow(role, ["s3:PutObject"], self.artifacts.arn_for_objects("*"))
+        _allow(
+            role,
+            ["s3:PutObject", "s3:GetObjectTagging", "s3:PutObjectTagging"],
+            self.artifacts.arn_for_objects("*"),
+        )
 
     def grant_import_hand_out(self, role: iam.IRole) -> None:
         """Record jobs, presign uploads and read job status (the admin Lambda)."""

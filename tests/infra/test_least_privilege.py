@@ -13,6 +13,8 @@ SECRETS = {"secretsmanager:GetSecretValue", "secretsmanager:DescribeSecret"}
 DATABASE = {"rds-db:connect"}
 INVOKE = {"lambda:InvokeFunction"}
 ARTIFACT_READ = {"s3:ListBucket", "s3:GetObject"}
+#: Create artifacts and tag the superseded ones for the lifecycle rule.
+ARTIFACT_WRITE = {"s3:PutObject", "s3:GetObjectTagging", "s3:PutObjectTagging"}
 SQS_SEND = {"sqs:SendMessage", "sqs:GetQueueAttributes", "sqs:GetQueueUrl"}
 FIGMA_TOKEN_WRITE = {
     "secretsmanager:CreateSecret",
@@ -33,10 +35,10 @@ EXPECTED = {
     # It hands out code uploads pushed from CI (jobs/ and uploads/ of the upload bucket).
     "backend": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | SQS_SEND | {"s3:PutObject"},
     "ai": LOGS | SECRETS | DATABASE,
-    "des2code-worker": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | {"s3:PutObject"}
+    "des2code-worker": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | ARTIFACT_WRITE
     | SQS_CONSUME,
     "des2code-dead-letters": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ
-    | {"s3:PutObject"} | SQS_CONSUME,
+    | ARTIFACT_WRITE | SQS_CONSUME,
     "migrate": LOGS | DATABASE,
     "admin": LOGS | DATABASE | INVOKE | FIGMA_TOKEN_WRITE
     | {"s3:ListBucket", "s3:GetObject", "s3:PutObject"},

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from guinness.aws.artifact_bucket import SUPERSEDED_TAG
 from guinness.contracts.des2code import artifact_prefix
 from guinness.db.connection import Connection, Database
 from guinness.ids import uuid7
@@ -387,3 +388,24 @@ def test_an_index_built_with_another_embedding_model_is_refused_with_a_reason(
     ).json()
     assert result["error"]["code"] == "INDEX_MODEL_MISMATCH"
     assert "re-import the code" in result["error"]["message"]
+
+
+def test_older_artifacts_are_tagged_superseded_and_the_current_ones_are_not(
+    pipeline: Pipeline, worker_handler: Any
+) -> None:
+    design_id = _import_all(pipeline)
+    request_ids = []
+    for _ in range(3):
+        request_ids.append(_trigger(pipeline, design_id).json()["request_id"])
+        worker_handler.handler(pipeline.receive_event(), FakeLambdaContext())
+    keys = sorted(_objects(pipeline, design_id))
+
+    def tags(key: str) -> list[dict[str, str]]:
+        return list(pipeline.s3.get_object_tagging(Bucket=BUCKET, Key=key)["TagSet"])
+
+    assert [key.rsplit("/", 1)[1] for key in keys] == [f"{rid}.json" for rid in request_ids]
+    assert tags(keys[0]) == [SUPERSEDED_TAG]
+    assert tags(keys[1]) == [SUPERSEDED_TAG]
+    assert tags(keys[2]) == []  # the newest: what get-des2code answers, kept for ever
+    newest = pipeline.http.get(f"/internal/des2code/{design_id}", headers=pipeline.headers())
+    assert newest.json()["request_id"] == request_ids[2]

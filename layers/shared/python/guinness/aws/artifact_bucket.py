@@ -7,6 +7,9 @@ from typing import Any
 from botocore.exceptions import ClientError
 
 MAX_ARTIFACT_BYTES = 32 * 1024 * 1024
+#: The tag an artifact gets once a newer one replaces it; the bucket's lifecycle rule
+#: expires tagged objects after the retention age (``artifactRetentionDays``).
+SUPERSEDED_TAG = {"Key": "superseded", "Value": "true"}
 
 
 class ArtifactBucket:
@@ -67,3 +70,17 @@ class ArtifactBucket:
                 return False
             raise
         return True
+
+    def mark_superseded(self, keys: list[str]) -> int:
+        """Tag ``keys`` superseded (those already tagged are left as they are); returns how
+        many were tagged now."""
+        tagged = 0
+        for key in keys:
+            current = self._client.get_object_tagging(Bucket=self._bucket, Key=key)
+            if SUPERSEDED_TAG in current.get("TagSet", []):
+                continue
+            self._client.put_object_tagging(
+                Bucket=self._bucket, Key=key, Tagging={"TagSet": [SUPERSEDED_TAG]}
+            )
+            tagged += 1
+        return tagged

@@ -95,3 +95,16 @@ def load_valid_artifact(
     ):
         return None
     return artifact
+
+
+def superseded_keys(keys: Iterable[str], scope: Scope) -> list[str]:
+    """The design's artifacts that ``get-des2code`` can no longer answer with: every one
+    but the newest and the newest success (which wins over a newer failure's request only
+    when asked for by its id, and is what an agent falls back to). Those two are kept for
+    ever; the others expire by the bucket's lifecycle rule once tagged superseded."""
+    parsed = parse_artifact_keys(keys, scope)
+    kept = {parsed[0].key} if parsed else set()
+    newest_success = next((item.key for item in parsed if not item.failed), None)
+    if newest_success is not None:
+        kept.add(newest_success)
+    return [item.key for item in parsed if item.key not in kept]

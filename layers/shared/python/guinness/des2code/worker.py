@@ -33,7 +33,9 @@ from guinness.contracts.des2code import (
     Des2CodeArtifact,
     Des2CodeRequest,
     artifact_key,
+    artifact_prefix,
 )
+from guinness.des2code.artifact_selection import Scope, superseded_keys
 from guinness.des2code.notifier import WebhookNotifier
 from guinness.designs.documents import DesignDocument
 from guinness.errors import ArtifactFailureCode, UpstreamError, UpstreamTimeoutError
@@ -123,9 +125,38 @@ class Des2CodeWorker:
         except _PermanentFailure as failure:
             return self.record_failure(request, failure.error, receive_count)
         key = artifact_key(request, failed=False)
-        self.artifacts.create(key, artifact.model_dump_json().encode())
+        if self.artifacts.create(key, artifact.model_dump_json().encode()):
+            self._supersede_older(request)
         self._notify(request, "success", key, None)
         return key
+
+    def _supersede_older(self, request: Des2CodeRequest) -> None:
+        """Tag the design's artifacts a newer one replaced (all but the newest and the
+        newest success), for the bucket's lifecycle rule to expire; best effort: a
+        failure is logged, the request stays done."""
+        scope = Scope(request.organization_id, request.project_id, request.design_id)
+        prefix = artifact_prefix(
+            organization_id=request.organization_id,
+            project_id=request.project_id,
+            design_id=request.design_id,
+        )
+        try:
+            older = superseded_keys(self.artifacts.list_keys(prefix), scope)
+            tagged = self.artifacts.mark_superseded(older)
+        except self.transient_errors:
+            self.logger.exception(
+                "could not tag superseded artifacts", extra={"request_id": request.request_id}
+            )
+            return
+        if tagged:
+            self.logger.info(
+                "des2code artifacts superseded",
+                extra={
+                    "request_id": request.request_id,
+                    "design_id": request.design_id,
+                    "superseded": tagged,
+                },
+            )
 
     def _match(self, request: Des2CodeRequest, receive_count: int) -> Des2CodeArtifact:
         started = time.perf_counter()
@@ -210,6 +241,8 @@ class Des2CodeWorker:
         )
         key = artifact_key(request, failed=True)
         written = self.artifacts.create(key, artifact.model_dump_json().encode())
+        if written:
+            self._supersede_older(request)
         self.logger.info(
             "des2code failed",
             extra={"request_id": request.request_id, "code": error.code, "written": written},
