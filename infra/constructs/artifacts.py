@@ -139,6 +139,11 @@ class Storage(Construct):
             "the grant is limited to object reads (and writes for the worker) in this bucket.",
         )
 
+    def grant_artifact_delete(self, role: iam.IRole) -> None:
+        """List, read and delete artifacts (the backend deleting a design or a project)."""
+        self.grant_artifact_read(role)
+        _allow(role, ["s3:DeleteObject"], self.artifacts.arn_for_objects("*"))
+
     def grant_artifact_write(self, role: iam.IRole) -> None:
         """List, read and create artifacts (the worker checks before it writes), and tag
         the ones a newer artifact supersedes."""

@@ -71,7 +71,8 @@ class Services(Construct):
         backend = self.backend
         backend.add_environment(database.bind(backend.role, backend.connections))
         backend.add_environment(queues.grant_send(backend.role))
-        storage.grant_artifact_read(backend.role)
+        # Reads artifacts for get-des2code; deletes them with a design or a project.
+        storage.grant_artifact_delete(backend.role)
         # Code pushed from CI: it records jobs and presigns their uploads, as the admin does.
         storage.grant_import_hand_out(backend.role)
         grant_invoke_by_name(backend.role, stack, self.ai.function_name)

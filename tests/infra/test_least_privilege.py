@@ -33,7 +33,8 @@ SQS_CONSUME = {
 EXPECTED = {
     "mcp": LOGS | SECRETS | DATABASE | INVOKE,
     # It hands out code uploads pushed from CI (jobs/ and uploads/ of the upload bucket).
-    "backend": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | SQS_SEND | {"s3:PutObject"},
+    "backend": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | SQS_SEND
+    | {"s3:PutObject", "s3:DeleteObject"},
     "ai": LOGS | SECRETS | DATABASE,
     "des2code-worker": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | ARTIFACT_WRITE
     | SQS_CONSUME,

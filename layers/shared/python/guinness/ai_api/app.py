@@ -105,6 +105,7 @@ def create_ai_app(
         dependencies=[Depends(require_header_secret(SERVICE_TOKEN_HEADER, service_token))],
     )
     _add_code_reference_route(router, store)
+    _add_project_deletion_route(router, store, log)
     router.include_router(code_connect_router(store))
     for collection in _KINDS:
         _add_document_routes(router, store, collection)
@@ -118,6 +119,16 @@ def create_ai_app(
         return {"status": "ok"}
 
     return app
+
+
+def _add_project_deletion_route(router: APIRouter, store: DocumentStore, log: Logger) -> None:
+    @router.delete("/projects/{project_id}")
+    def delete_project(project_id: ProjectId) -> dict[str, Any]:
+        """Every document of the project, of every kind (deleting twice is fine)."""
+        for kind in DocumentKind:
+            store.replace_all(kind, project_id=project_id, organization_id=0, documents=[])
+        log.info("project documents deleted", extra={"project_id": project_id})
+        return {"project_id": project_id, "deleted": True}
 
 
 def _add_code_reference_route(router: APIRouter, store: DocumentStore) -> None:

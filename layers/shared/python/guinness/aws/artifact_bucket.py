@@ -84,3 +84,18 @@ class ArtifactBucket:
             )
             tagged += 1
         return tagged
+
+    def delete_prefix(self, prefix: str) -> int:
+        """Delete every object under ``prefix`` (a design's or a project's artifacts);
+        returns how many were deleted (0 when none was left: deleting twice is fine)."""
+        keys = self.list_keys(prefix)
+        for start in range(0, len(keys), 1000):  # DeleteObjects takes 1,000 keys at most
+            batch = keys[start : start + 1000]
+            answer = self._client.delete_objects(
+                Bucket=self._bucket,
+                Delete={"Objects": [{"Key": key} for key in batch], "Quiet": True},
+            )
+            errors = answer.get("Errors", [])
+            if errors:
+                raise OSError(f"S3 refused to delete {len(errors)} objects under {prefix}")
+        return len(keys)

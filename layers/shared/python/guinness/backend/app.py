@@ -7,6 +7,7 @@ from collections.abc import Callable
 from fastapi import FastAPI
 
 from guinness.backend.context import BackendContext
+from guinness.backend.routes.deletion import deletion_router
 from guinness.backend.routes.des2code import des2code_router
 from guinness.backend.routes.imports import imports_router
 from guinness.backend.routes.sources import sources_router
@@ -24,6 +25,7 @@ def create_backend_app(context: BackendContext, *, internal_api_key: Callable[[]
     app.include_router(sources_router(context, scope))
     app.include_router(des2code_router(context, scope))
     app.include_router(tasks_router(context, scope))
+    app.include_router(deletion_router(context, scope, internal_api_key))
 
     @app.get("/healthz", include_in_schema=False)
     def health() -> dict[str, str]:

@@ -34,11 +34,7 @@ def scope_dependency(
     """A FastAPI dependency: checks ``X-API-Key`` and resolves the project scope."""
 
     def dependency(request: Request) -> Scope:
-        presented = request.headers.get(API_KEY_HEADER)
-        if presented is None or not hmac.compare_digest(
-            presented.encode(), internal_api_key().encode()
-        ):
-            raise ServiceAuthError()
+        check_service_key(request, internal_api_key)
         project_id = _positive_int(request.headers.get(PROJECT_HEADER), PROJECT_HEADER)
         if project_id is None:
             raise ValidationError(f"{PROJECT_HEADER} is required.")
@@ -52,6 +48,15 @@ def scope_dependency(
         )
 
     return dependency
+
+
+def check_service_key(request: Request, internal_api_key: Callable[[], str]) -> None:
+    """Raise ServiceAuthError unless the request carries the internal ``X-API-Key``."""
+    presented = request.headers.get(API_KEY_HEADER)
+    if presented is None or not hmac.compare_digest(
+        presented.encode(), internal_api_key().encode()
+    ):
+        raise ServiceAuthError()
 
 
 def _positive_int(text: str | None, header: str) -> int | None:

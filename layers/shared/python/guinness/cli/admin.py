@@ -21,6 +21,7 @@ from guinness.auth import key_store
 from guinness.auth.key_admin import create_api_key
 from guinness.cli.code_connect_commands import add_code_connect_commands
 from guinness.cli.database import resolve_database
+from guinness.cli.deletion import add_delete_commands
 from guinness.cli.figma_commands import FigmaCommandError, add_figma_commands
 from guinness.cli.imports import ImportCommandError, add_import_commands
 from guinness.cli.index_commands import add_index_commands
@@ -167,6 +168,7 @@ def build_parser() -> argparse.ArgumentParser:
         sub.set_defaults(command_fn=function)
 
     add_import_commands(groups, _Parser)
+    add_delete_commands(groups, _Parser)
     add_figma_commands(groups, _Parser)
     add_code_connect_commands(groups, _Parser)
     add_index_commands(groups, _Parser)

@@ -347,12 +347,15 @@ def post_to_backend(
     project_id: int,
     body: bytes,
     params: list[tuple[str, str | int | float | bool | None]],
+    *,
+    method: str = "POST",
 ) -> Any:
     key = os.environ.get("BACKEND_INTERNAL_API_KEY")
     if not key:
         raise ImportCommandError("BACKEND_INTERNAL_API_KEY must be set to use --backend-url")
     try:
-        response = httpx.post(
+        response = httpx.request(
+            method,
             base_url.rstrip("/") + path,
             params=[(name, value) for name, value in params if value is not None],
             content=body,

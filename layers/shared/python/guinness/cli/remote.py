@@ -47,6 +47,13 @@ _OPERATIONS: dict[str, tuple[str, Callable[[argparse.Namespace], dict[str, Any]]
     "_migrate": ("migrate", _args()),
     "_org_create": ("org.create", _args("name")),
     "_project_create": ("project.create", _args("name", organization_id="org_id")),
+    "_project_quota": (
+        "project.quota",
+        lambda args: {
+            "project_id": args.project_id,
+            "requests_per_minute": None if args.default else args.per_minute,
+        },
+    ),
     "_user_create": ("user.create", _args("email", "name")),
     "_subscription_set": ("subscription.set", _args("user_id", "tier", "status")),
     "_key_create": (

@@ -29,7 +29,7 @@ from guinness.contracts.code_connect import (
 )
 from guinness.contracts.code_index import CodeIndexRecord, CodeIndexStatus
 from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail, DesignSummaryPage
-from guinness.errors import UpstreamError
+from guinness.errors import NotFoundError, UpstreamError
 
 SERVICE = "AI service"
 Answer = TypeVar("Answer", bound=BaseModel)
@@ -61,6 +61,18 @@ class AiClient:
             f"/projects/{project_id}/designs/{quote(design_id, safe='')}",
             json_body={"organization_id": organization_id, "document": document},
         )
+
+    def delete_design(self, *, project_id: int, design_id: str) -> bool:
+        """Delete one design document; False when there was none (already deleted)."""
+        try:
+            self._call("DELETE", f"/projects/{project_id}/designs/{quote(design_id, safe='')}")
+        except NotFoundError:
+            return False
+        return True
+
+    def delete_project(self, *, project_id: int) -> None:
+        """Delete every document of the project, of every kind."""
+        self._call("DELETE", f"/projects/{project_id}")
 
     def list_designs(
         self,

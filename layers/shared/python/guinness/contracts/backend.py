@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
 API_KEY_HEADER = "X-API-Key"
 PROJECT_HEADER = "X-MCP-Project-ID"
@@ -27,3 +27,27 @@ class DesignImportResult(BaseModel):
     file_key: str
     designs: list[ImportedDesign]
     warnings: list[str]
+
+
+class DesignDeletion(BaseModel):
+    """What deleting one design removed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    design_id: str
+    project_id: int
+    artifacts: int
+    ai_document: bool
+    design_rows: int
+    request_ids: int
+
+
+class ProjectDeletion(BaseModel):
+    """What deleting one project removed (``existed`` False: nothing was left of it)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    project_id: int
+    existed: bool
+    artifacts: int
+    api_keys: int

@@ -1,0 +1,77 @@
+"""Deleting a design or a whole project, with everything derived from it.
+
+A design: its Des2Code artifacts (S3), its document in the AI store, its scope row and
+the request ids issued for it (PostgreSQL). A project: every artifact under its prefix,
+every AI-store document of every kind, its API keys and their quota windows, then the
+project row, whose designs, design imports, tasks and request ids go with it (ON DELETE
+CASCADE). The stores outside PostgreSQL go first and the rows last, so an interrupted
+deletion leaves the rows that let it be run again; running it again is harmless (a second
+run finds nothing and says so). Each deletion is logged with what it removed.
+"""
+
+from __future__ import annotations
+
+from guinness import accounts
+from guinness.backend.context import BackendContext
+from guinness.backend.scope import Scope
+from guinness.contracts.backend import DesignDeletion, ProjectDeletion
+from guinness.contracts.des2code import artifact_prefix
+
+
+def delete_design(context: BackendContext, scope: Scope, design_id: str) -> DesignDeletion:
+    """Delete the design ``design_id`` of the caller's project."""
+    prefix = artifact_prefix(
+        organization_id=scope.organization_id, project_id=scope.project_id, design_id=design_id
+    )
+    artifacts = context.require_artifacts().delete_prefix(prefix)
+    ai_document = context.ai.delete_design(project_id=scope.project_id, design_id=design_id)
+    with context.database.transaction() as conn:
+        requests = conn.run(
+            "DELETE FROM des2code_requests WHERE project_id = :project AND design_id = :design"
+            " RETURNING request_id",
+            project=scope.project_id,
+            design=design_id,
+        )
+        rows = conn.run(
+            "DELETE FROM designs WHERE project_id = :project AND design_id = :design"
+            " RETURNING design_id",
+            project=scope.project_id,
+            design=design_id,
+        )
+    deletion = DesignDeletion(
+        design_id=design_id,
+        project_id=scope.project_id,
+        artifacts=artifacts,
+        ai_document=ai_document,
+        design_rows=len(rows),
+        request_ids=len(requests),
+    )
+    context.logger.info("design deleted", extra=deletion.model_dump())
+    return deletion
+
+
+def delete_project(context: BackendContext, project_id: int) -> ProjectDeletion:
+    """Delete the project ``project_id`` and everything derived from it."""
+    with context.database.connection() as conn:
+        project = accounts.get_project(conn, project_id=project_id)
+    if project is None:
+        # Its rows are gone, so its artifacts' prefix cannot be named; the AI store is
+        # keyed by the project id alone: whatever an interrupted run left there goes now.
+        context.ai.delete_project(project_id=project_id)
+        deletion = ProjectDeletion(project_id=project_id, existed=False, artifacts=0, api_keys=0)
+        context.logger.info("project already deleted", extra=deletion.model_dump())
+        return deletion
+    artifacts = context.require_artifacts().delete_prefix(
+        f"{project.organization_id}/{project.id}/"
+    )
+    context.ai.delete_project(project_id=project_id)
+    with context.database.transaction() as conn:
+        keys = conn.run(
+            "DELETE FROM mcp_api_keys WHERE project_id = :project RETURNING id", project=project_id
+        )
+        conn.run("DELETE FROM projects WHERE id = :project", project=project_id)
+    deletion = ProjectDeletion(
+        project_id=project_id, existed=True, artifacts=artifacts, api_keys=len(keys)
+    )
+    context.logger.info("project deleted", extra=deletion.model_dump())
+    return deletion
