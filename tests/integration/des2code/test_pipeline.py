@@ -13,13 +13,16 @@ from typing import Any
 import pytest
 
 from guinness.aws.artifact_bucket import SUPERSEDED_TAG
+from guinness.backend.task_store import replace_task_graph
+from guinness.cli import admin
 from guinness.contracts.des2code import artifact_prefix
 from guinness.db.connection import Connection, Database
 from guinness.ids import uuid7
 from guinness.store.documents import DocumentKind
+from guinness.tasks.graph import Task, graph_from_tasks
 from tests.factories import make_key
 from tests.lambda_loader import FakeLambdaContext, load_handler
-from tests.pipeline_stack import BUCKET, Pipeline, running_pipeline, synthetic_record
+from tests.pipeline_stack import BUCKET, INTERNAL_KEY, Pipeline, running_pipeline, synthetic_record
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 FILE_KEY = "SHOPKEY"
@@ -527,3 +530,57 @@ def test_deleting_a_project_leaves_nothing_of_it_and_spares_the_others(
     assert not _s3_keys(pipeline, f"{scope.organization_id}/{scope.project_id}/")
     assert _rows(pipeline, other.project_id) == other_rows
     assert _ai_documents(pipeline, other.project_id) == other_documents
+
+
+def test_deleting_a_code_source_and_the_task_graph_leaves_the_rest(
+    pipeline: Pipeline, worker_handler: Any
+) -> None:
+    design_id = _import_all(pipeline)
+    scope = pipeline.scope
+    with pipeline.database.connection() as conn:
+        replace_task_graph(
+            conn,
+            project_id=scope.project_id,
+            graph=graph_from_tasks([Task("T1", "First"), Task("T2", "Second", depends_on=("T1",))]),
+        )
+    assert _ai_count(pipeline, DocumentKind.CODE, scope.project_id) > 0
+
+    code = pipeline.http.delete("/internal/code/sources/default", headers=pipeline.headers())
+    tasks = pipeline.http.delete("/internal/tasks", headers=pipeline.headers())
+    tasks_again = pipeline.http.delete("/internal/tasks", headers=pipeline.headers())
+    bad = pipeline.http.delete("/internal/code/sources/Not%20A%20Name", headers=pipeline.headers())
+
+    assert code.status_code == 200, code.text
+    assert code.json()["code_source"] == "default"
+    assert code.json()["index_id"]
+    assert _ai_count(pipeline, DocumentKind.CODE, scope.project_id) == 0
+    assert tasks.json() == {"project_id": scope.project_id, "tasks": 2}
+    assert tasks_again.json() == {"project_id": scope.project_id, "tasks": 0}
+    assert bad.status_code == 422
+    assert _rows(pipeline, scope.project_id)["tasks"] == 0
+    # The design is untouched.
+    detail = pipeline.http.get(f"/internal/designs/{design_id}", headers=pipeline.headers())
+    assert detail.status_code == 200
+
+
+def _ai_count(pipeline: Pipeline, kind: DocumentKind, project_id: int) -> int:
+    return len(list(pipeline.store.iter_all(kind, project_id=project_id, with_embedding=False)))
+
+
+def test_the_admin_cli_deletes_through_the_backend_and_asks_before_a_project(
+    pipeline: Pipeline, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("BACKEND_INTERNAL_API_KEY", INTERNAL_KEY)
+    project = str(pipeline.scope.project_id)
+    url = pipeline.backend_url
+
+    tasks = admin.main(["delete", "tasks", "--project-id", project, "--backend-url", url])
+    tasks_out = json.loads(capsys.readouterr().out)
+    unconfirmed = admin.main(["delete", "project", "--project-id", project, "--backend-url", url])
+    refusal = capsys.readouterr().err
+
+    assert tasks == 0
+    assert tasks_out == {"project_id": pipeline.scope.project_id, "tasks": 0}
+    assert unconfirmed != 0
+    assert "add --yes" in refusal
+    assert _rows(pipeline, pipeline.scope.project_id)["projects"] == 1

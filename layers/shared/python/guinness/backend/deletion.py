@@ -1,7 +1,10 @@
-"""Deleting a design or a whole project, with everything derived from it.
+"""Deleting a design, a code source, a task graph or a whole project, with everything
+derived from it.
 
 A design: its Des2Code artifacts (S3), its document in the AI store, its scope row and
-the request ids issued for it (PostgreSQL). A project: every artifact under its prefix,
+the request ids issued for it (PostgreSQL). A code source: its components in the AI store
+(their vectors and Code Connect mappings with them), then a new code index build. A task
+graph: the project's tasks and their edges. A project: every artifact under its prefix,
 every AI-store document of every kind, its API keys and their quota windows, then the
 project row, whose designs, design imports, tasks and request ids go with it (ON DELETE
 CASCADE). The stores outside PostgreSQL go first and the rows last, so an interrupted
@@ -14,7 +17,12 @@ from __future__ import annotations
 from guinness import accounts
 from guinness.backend.context import BackendContext
 from guinness.backend.scope import Scope
-from guinness.contracts.backend import DesignDeletion, ProjectDeletion
+from guinness.contracts.backend import (
+    CodeSourceDeletion,
+    DesignDeletion,
+    ProjectDeletion,
+    TaskGraphDeletion,
+)
 from guinness.contracts.des2code import artifact_prefix
 
 
@@ -74,4 +82,37 @@ def delete_project(context: BackendContext, project_id: int) -> ProjectDeletion:
         project_id=project_id, existed=True, artifacts=artifacts, api_keys=len(keys)
     )
     context.logger.info("project deleted", extra=deletion.model_dump())
+    return deletion
+
+
+def delete_code_source(context: BackendContext, scope: Scope, source: str) -> CodeSourceDeletion:
+    """Delete the code source ``source`` (``default`` for code imported without a name)
+    of the caller's project, and rebuild the project's code index without it."""
+    context.ai.replace_code(
+        project_id=scope.project_id,
+        organization_id=scope.organization_id,
+        sources=[],
+        code_source=source,
+    )
+    index = context.ai.start_code_index_build(
+        project_id=scope.project_id, organization_id=scope.organization_id
+    )
+    deletion = CodeSourceDeletion(
+        project_id=scope.project_id,
+        code_source=source,
+        index_id=index.index_id,
+    )
+    context.logger.info("code source deleted", extra=deletion.model_dump())
+    return deletion
+
+
+def delete_task_graph(context: BackendContext, scope: Scope) -> TaskGraphDeletion:
+    """Delete the caller's project's task graph (its tasks; their edges go with them)."""
+    with context.database.transaction() as conn:
+        rows = conn.run(
+            "DELETE FROM tasks WHERE project_id = :project RETURNING task_id",
+            project=scope.project_id,
+        )
+    deletion = TaskGraphDeletion(project_id=scope.project_id, tasks=len(rows))
+    context.logger.info("task graph deleted", extra=deletion.model_dump())
     return deletion

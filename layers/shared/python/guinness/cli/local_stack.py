@@ -106,6 +106,8 @@ def _print_banner(
         f"demo design     {scope.design_id}",
         f"demo task       {DEMO_TASK}",
         f"task context    POST {running.mcp_url.removesuffix('/mcp')}/api/v1/mcp/task-context",
+        f"backend         {running.backend_url}  (for --backend-url, with"
+        f" BACKEND_INTERNAL_API_KEY={running.internal_key})",
         f"PostgreSQL      {database_url}",
         f"AWS (moto)      {running.aws_url}",
         f"Figma API       {running.figma_api_url}  (FIGMA_API_URL{figma_note})",

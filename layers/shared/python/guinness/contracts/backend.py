@@ -51,3 +51,23 @@ class ProjectDeletion(BaseModel):
     existed: bool
     artifacts: int
     api_keys: int
+
+
+class CodeSourceDeletion(BaseModel):
+    """Deleting one code source: its components are gone; ``index_id`` is the build of
+    the project's code index without them."""
+
+    model_config = ConfigDict(frozen=True)
+
+    project_id: int
+    code_source: str
+    index_id: str
+
+
+class TaskGraphDeletion(BaseModel):
+    """What deleting a project's task graph removed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    project_id: int
+    tasks: int
