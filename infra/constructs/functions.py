@@ -158,6 +158,8 @@ class PlatformFunction(Construct):
             environment={"ENVIRONMENT": config.stage, **(environment or {})},
             snap_start=lambda_.SnapStartConf.ON_PUBLISHED_VERSIONS if snap_start else None,
             recursive_loop=lambda_.RecursiveLoop.TERMINATE,
+            # X-Ray: each invocation and its AWS calls traced (the role may write traces).
+            tracing=lambda_.Tracing.ACTIVE,
             reserved_concurrent_executions=reserved_concurrency or None,
             **placement,
         )
@@ -166,6 +168,13 @@ class PlatformFunction(Construct):
                 "@aws-cdk/aws-lambda:snapStartRequirePublish",
                 "Published on every deploy through the live alias (current_version).",
             )
+        cdk.Validations.of(self.role).acknowledge(
+            cdk.Acknowledgment(
+                id="AwsSolutions-IAM5[Resource::*]",
+                reason="X-Ray's PutTraceSegments and PutTelemetryRecords (active tracing) "
+                "take no resource: AWS documents * as their only resource.",
+            )
+        )
         cdk.Validations.of(self.function).acknowledge(
             cdk.Acknowledgment(
                 id="AwsSolutions-L1",

@@ -76,3 +76,16 @@ def test_a_viewer_request_function_writes_the_callers_address(synthesized: Synth
 
 def test_the_edge_counts_requests_per_key_in_a_deployed_stack(synthesized: Synthesized) -> None:
     assert synthesized.environment("mcp")["API_KEY_REQUESTS_PER_MINUTE"] == "1200"
+
+
+def test_every_function_is_traced_with_x_ray(synthesized: Synthesized) -> None:
+    functions = synthesized.resources("AWS::Lambda::Function")
+
+    untraced = [
+        name
+        for name, resource in functions.items()
+        if resource["Properties"].get("TracingConfig") != {"Mode": "Active"}
+        and resource["Properties"].get("FunctionName", "").startswith("guinness-test-")
+    ]
+    assert functions
+    assert untraced == []

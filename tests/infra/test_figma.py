@@ -193,7 +193,9 @@ def test_the_webhook_only_touches_its_registrations_and_invokes_the_fetch(
     synthesized: Synthesized,
 ) -> None:
     statements = [
-        s for s in synthesized.statements("figma-webhook") if "logs:" not in str(s["Action"])
+        s
+        for s in synthesized.statements("figma-webhook")
+        if "logs:" not in str(s["Action"]) and "xray:" not in str(s["Action"])
     ]
     environment = synthesized.environment("figma-webhook")
 

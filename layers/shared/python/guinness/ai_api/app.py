@@ -46,6 +46,7 @@ from guinness.store.documents import (
     StoredDocument,
 )
 from guinness.store.summary_search import SummaryQuery, search_page
+from guinness.web.correlation import CorrelationMiddleware
 from guinness.web.errors import install_error_handlers
 from guinness.web.service_auth import require_header_secret
 
@@ -100,6 +101,7 @@ def create_ai_app(
     log = logger or get_logger("ai")
     app = FastAPI(title="Guinness AI internal API", docs_url=None, redoc_url=None)
     install_error_handlers(app, log)
+    app.add_middleware(CorrelationMiddleware, logger=log)
     router = APIRouter(
         prefix=API_PREFIX,
         dependencies=[Depends(require_header_secret(SERVICE_TOKEN_HEADER, service_token))],

@@ -13,6 +13,7 @@ from guinness.backend.routes.imports import imports_router
 from guinness.backend.routes.sources import sources_router
 from guinness.backend.routes.tasks import tasks_router
 from guinness.backend.scope import scope_dependency
+from guinness.web.correlation import CorrelationMiddleware
 from guinness.web.errors import install_error_handlers
 
 
@@ -20,6 +21,7 @@ def create_backend_app(context: BackendContext, *, internal_api_key: Callable[[]
     """The backend app; every ``/internal`` route checks ``X-API-Key`` and the project scope."""
     app = FastAPI(title="Guinness backend internal API", docs_url=None, redoc_url=None)
     install_error_handlers(app, context.logger)
+    app.add_middleware(CorrelationMiddleware, logger=context.logger)
     scope = scope_dependency(context.database, internal_api_key)
     app.include_router(imports_router(context, scope))
     app.include_router(sources_router(context, scope))

@@ -28,6 +28,7 @@ from guinness.aws.clients import AwsClients
 from guinness.clients.transport import InternalResponse
 from guinness.errors import PayloadTooLargeError, UpstreamError, UpstreamTimeoutError
 from guinness.logs import get_logger
+from guinness.web.correlation import with_correlation
 
 SCHEME = "lambda://"
 _HOST = "internal.lambda"
@@ -172,7 +173,7 @@ class LambdaTransport:
         """Invoke the function with one request and return its answer."""
         if timeout_ms is not None and timeout_ms <= 0:
             raise UpstreamTimeoutError(f"No time was left to call the {self._service}.")
-        all_headers = dict(headers)
+        all_headers = with_correlation(headers)
         body = content
         if content is None and json_body is not None:
             body = json.dumps(json_body, separators=(",", ":")).encode()

@@ -24,6 +24,7 @@ from guinness.errors import (
     UpstreamTimeoutError,
     error_for_code,
 )
+from guinness.web.correlation import with_correlation
 
 
 @dataclass(frozen=True)
@@ -95,7 +96,7 @@ class HttpTransport:
             response = self._client.request(
                 method,
                 path,
-                headers=dict(headers),
+                headers=with_correlation(headers),
                 params=dict(params) if params else None,
                 json=json_body if content is None else None,
                 content=content,

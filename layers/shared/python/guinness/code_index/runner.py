@@ -7,6 +7,7 @@ Lambda's invocation keeps it within the function timeout without another queue.
 
 from __future__ import annotations
 
+import contextvars
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Protocol
@@ -35,5 +36,6 @@ class ThreadRunner:
         self.last: Future[object] | None = None
 
     def submit(self, job: Callable[[], object]) -> None:
-        """Queue ``job``."""
-        self.last = self._executor.submit(job)
+        """Queue ``job``, in the caller's context (its logs keep the request's
+        correlation id)."""
+        self.last = self._executor.submit(contextvars.copy_context().run, job)

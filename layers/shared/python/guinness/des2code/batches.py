@@ -20,6 +20,7 @@ from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
 from guinness.aws.queue import CORRELATION_ATTRIBUTE
 from guinness.des2code.worker import Des2CodeWorker, record_dead_letter
+from guinness.web.correlation import bind_correlation_id
 
 
 class WorkerBatches:
@@ -54,9 +55,8 @@ class WorkerBatches:
     def _process(self, record: SQSRecord) -> str:
         receive_count = int(record.attributes.approximate_receive_count or 1)
         correlation = record.message_attributes[CORRELATION_ATTRIBUTE]
-        self.worker.logger.append_keys(
-            correlation_id=correlation.string_value if correlation else None
-        )
+        # Its logs, and the webhook it sends the backend, carry the request's id.
+        bind_correlation_id(self.worker.logger, correlation.string_value if correlation else None)
         return self.worker.process(record.body, receive_count=receive_count)
 
     def _dead_letter(self, record: SQSRecord) -> str | None:

@@ -38,9 +38,9 @@ from guinness.contracts.sources import CodeDetail, CodeSummaryPage, DesignDetail
 from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
 from guinness.errors import ContextTimeoutError, UpstreamError, UpstreamTimeoutError
 from guinness.logs import get_logger
+from guinness.web.correlation import CORRELATION_HEADER
 
 SERVICE = "backend"
-CORRELATION_HEADER = "X-Correlation-ID"
 Answer = TypeVar("Answer", bound=BaseModel)
 logger = get_logger("mcp")
 

@@ -26,8 +26,7 @@ from guinness.contracts.des2code import (
 from guinness.contracts.text import Identifier
 from guinness.des2code.webhook_signature import SIGNATURE_HEADER
 from guinness.ids import uuid7
-
-CORRELATION_HEADER = "X-Correlation-ID"
+from guinness.web.correlation import CORRELATION_HEADER
 
 
 def des2code_router(
