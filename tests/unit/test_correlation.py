@@ -3,6 +3,8 @@ served, on its log lines and on the internal calls it makes; another request kee
 
 from __future__ import annotations
 
+import io
+
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse
@@ -53,3 +55,18 @@ def test_a_request_without_one_gets_its_own_and_a_sent_header_is_kept() -> None:
     assert second["current"]
     assert first["current"] != second["current"]
     assert with_correlation({"x-correlation-id": "mine"}) == {"x-correlation-id": "mine"}
+
+
+def test_a_second_logger_of_a_service_serves_requests_too() -> None:
+    # The admin CLI's in-process AI API logs to stderr under the service's name, which
+    # another logger already holds: Powertools gives the second no formatter of its own.
+    app = Starlette(routes=[Route("/", _echo)])
+    get_logger("correlation-twice")
+    quiet = get_logger("correlation-twice", stream=io.StringIO())
+
+    answer = TestClient(CorrelationMiddleware(app, quiet)).get(
+        "/", headers={CORRELATION_HEADER: "s-1"}
+    )
+
+    assert answer.status_code == 200
+    assert answer.json()["current"] == "s-1"

@@ -35,7 +35,10 @@ def bind_correlation_id(logger: Logger, correlation_id: str | None) -> str:
     """Make ``correlation_id`` (a fresh one when None) the current request's, in its logs."""
     chosen = (correlation_id or uuid.uuid4().hex)[:MAX_CORRELATION_ID]
     _current.set(chosen)
-    logger.thread_safe_append_keys(correlation_id=chosen)
+    # A logger writing to a stream of its own (the admin CLI's, in-process) has no
+    # Powertools formatter to hold keys: its lines go without the id.
+    if getattr(logger, "registered_formatter", None) is not None:
+        logger.thread_safe_append_keys(correlation_id=chosen)
     return chosen
 
 
