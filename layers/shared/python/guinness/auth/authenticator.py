@@ -70,7 +70,7 @@ class ApiKeyAuthenticator:
         except InvalidApiKeyError:
             self._throttle.record_failure(source)
             raise
-        cache_key = hashlib.sha256(f"{parsed.prefix}:{parsed.secret}".encode()).digest()
+        cache_key = _cache_key(parsed.prefix, parsed.secret)
         principal = self._from_cache(cache_key)
         if principal is None:
             with self._throttle.checking(source):
@@ -92,7 +92,7 @@ class ApiKeyAuthenticator:
             parsed = parse_api_key(key_text)
         except InvalidApiKeyError:
             return refused
-        cache_key = hashlib.sha256(f"{parsed.prefix}:{parsed.secret}".encode()).digest()
+        cache_key = _cache_key(parsed.prefix, parsed.secret)
         with self._lock:
             cached = cache_key in self._cache
         return None if cached else refused
@@ -174,3 +174,8 @@ class ApiKeyAuthenticator:
             self._logger.exception(
                 "could not record API key use", extra={"key_prefix": principal.key_prefix}
             )
+
+
+def _cache_key(prefix: str, secret: str) -> bytes:
+    """The verified-key cache's key for a key's text (a digest: no secret is kept)."""
+    return hashlib.sha256(f"{prefix}:{secret}".encode()).digest()

@@ -276,7 +276,8 @@ def _read_variant(
     options: tuple[str, ...] = (),
 ) -> None:
     prop = find_prop(component, name)
-    if prop is not None and _native_values(prop) and map_value(value, _native_values(prop)) is None:
+    native = _native_values(prop) if prop is not None else ()
+    if native and map_value(value, native) is None:
         # `Type=Primary` is not the button's HTML type: read it as a variant value.
         prop = None
     if prop is not None:
