@@ -77,9 +77,17 @@ def start_once(data_dir: Path) -> LocalStack:
     return parse_banner(result.stdout.splitlines())
 
 
-@contextmanager
-def running(data_dir: Path) -> Iterator[LocalStack]:
-    """``guinness-local`` until Ctrl-C: yields once it prints "Running."."""
+@dataclass
+class StackProcess:
+    """A ``guinness-local`` process that printed its banner and "Running."."""
+
+    process: subprocess.Popen[str]
+    lines: queue.Queue[str | None]
+    banner: LocalStack
+
+
+def start(data_dir: Path) -> StackProcess:
+    """Start ``guinness-local`` on ``data_dir``; returns once it prints "Running."."""
     process = subprocess.Popen(
         [sys.executable, "-m", "guinness.cli.local_stack", "--port", str(free_port())],
         env=_environment(data_dir),
@@ -104,17 +112,38 @@ def running(data_dir: Path) -> Iterator[LocalStack]:
                 raise AssertionError("guinness-local exited early:\n" + "\n".join(seen[-50:]))
             seen.append(line)
             if line.startswith("Running."):
-                break
-        yield parse_banner(seen)
+                return StackProcess(process, lines, parse_banner(seen))
+    except BaseException:
+        process.kill()
+        process.wait(timeout=30)
+        raise
+
+
+def stop(started: StackProcess, signum: int = signal.SIGINT) -> list[str]:
+    """Send ``signum`` and wait for the process to end; returns what it printed since
+    "Running.". A clean stop (SIGINT, SIGTERM) must exit 0 and say "Stopping."."""
+    process = started.process
+    process.send_signal(signum)
+    try:
+        process.wait(timeout=60)
     finally:
-        process.send_signal(signal.SIGINT)
-        try:
-            process.wait(timeout=60)
-        finally:
-            if process.poll() is None:
-                process.kill()
+        if process.poll() is None:
+            process.kill()
+            process.wait(timeout=30)
     rest: list[str] = []
-    while (line := lines.get(timeout=10)) is not None:
+    while (line := started.lines.get(timeout=10)) is not None:
         rest.append(line)
-    assert process.returncode == 0, "\n".join(rest[-50:])
-    assert "Stopping." in rest
+    if signum != signal.SIGKILL:
+        assert process.returncode == 0, "\n".join(rest[-50:])
+        assert "Stopping." in rest, "\n".join(rest[-50:])
+    return rest
+
+
+@contextmanager
+def running(data_dir: Path) -> Iterator[LocalStack]:
+    """``guinness-local`` until Ctrl-C: yields once it prints "Running."."""
+    started = start(data_dir)
+    try:
+        yield started.banner
+    finally:
+        stop(started)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -26,7 +27,7 @@ def _recording(built: dict[str, Any], name: str, root: Callable[..., Any]) -> Ca
 
 
 def test_the_local_stack_runs_the_services_its_composition_roots_return(
-    database: Database,
+    database: Database, tmp_path: Path
 ) -> None:
     built: dict[str, Any] = {}
     roots = CompositionRoots(
@@ -42,6 +43,7 @@ def test_the_local_stack_runs_the_services_its_composition_roots_return(
         mcp_port=0,
         environ={"EMBEDDING_DIMS": "128", "DES2CODE_MAX_RECEIVE_COUNT": "7"},
         roots=roots,
+        data_dir=tmp_path,
     ) as running:
         services = running.services
         assert set(built) == {"ai", "backend", "worker", "edge"}
@@ -58,6 +60,10 @@ def test_the_local_stack_runs_the_services_its_composition_roots_return(
         assert worker_settings.embedding.dims == 128
         assert built["worker"].worker.max_receive_count == 3
         assert worker_settings.aws.endpoint_for("s3") == running.aws_url
+        # Artifacts and the queue are kept in the data folder, handed to the roots built.
+        assert built["worker"].worker.artifacts is running.artifacts
+        assert running.artifacts.root == tmp_path / "artifacts"
+        assert running.queue.url.startswith((tmp_path / "des2code-queue.sqlite3").as_uri())
         # The edge served is the one built: it answers with the local stack's guard.
         answer = httpx.get(running.mcp_url, timeout=10)
         assert answer.status_code == 405

@@ -19,14 +19,18 @@ class Des2CodeQueue:
 
     def send(self, request: Des2CodeRequest, *, correlation_id: str, user_id: int | None) -> str:
         """Queue one request; returns the SQS message id."""
-        attributes = {
-            CORRELATION_ATTRIBUTE: {"DataType": "String", "StringValue": correlation_id},
-        }
-        if user_id is not None:
-            attributes[USER_ATTRIBUTE] = {"DataType": "Number", "StringValue": str(user_id)}
         response = self._client.send_message(
             QueueUrl=self._queue_url,
             MessageBody=request.model_dump_json(),
-            MessageAttributes=attributes,
+            MessageAttributes=message_attributes(correlation_id=correlation_id, user_id=user_id),
         )
         return str(response["MessageId"])
+
+
+def message_attributes(*, correlation_id: str, user_id: int | None) -> dict[str, dict[str, str]]:
+    """A request's message attributes, as SQS takes and delivers them (the worker reads the
+    correlation id from them, and the user id when a person triggered the request)."""
+    attributes = {CORRELATION_ATTRIBUTE: {"DataType": "String", "StringValue": correlation_id}}
+    if user_id is not None:
+        attributes[USER_ATTRIBUTE] = {"DataType": "Number", "StringValue": str(user_id)}
+    return attributes

@@ -6,9 +6,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.aws.import_uploads import ImportUploads
-from guinness.aws.queue import Des2CodeQueue
 from guinness.backend.des2code_requests import RetryHorizon
 from guinness.backend.figma_imports import ComponentResolver, FigmaFetches
 from guinness.clients.ai_client import AiClient
@@ -17,6 +15,7 @@ from guinness.code.features import embed_code_source
 from guinness.db.connection import Database
 from guinness.errors import UploadsNotConfiguredError
 from guinness.logs import Logger
+from guinness.ports import ArtifactStore, RequestQueue
 from guinness.settings import DEFAULT_IMPORT_MAX_BYTES as DEFAULT_UPLOAD_MAX_BYTES
 from guinness.settings import DEFAULT_UPLOAD_EXPIRES_SECONDS
 
@@ -38,8 +37,8 @@ class BackendContext:
     database: Database
     ai: AiClient
     logger: Logger
-    queue: Des2CodeQueue | None = None
-    artifacts: ArtifactBucket | None = None
+    queue: RequestQueue | None = None
+    artifacts: ArtifactStore | None = None
     webhook_secret: str | None = None
     embed_code: Embedder | None = embed_code_source
     import_max_bytes: int = DEFAULT_IMPORT_MAX_BYTES
@@ -56,7 +55,7 @@ class BackendContext:
     upload_max_bytes: int = DEFAULT_UPLOAD_MAX_BYTES
     upload_expires_seconds: int = DEFAULT_UPLOAD_EXPIRES_SECONDS
 
-    def require_queue(self) -> Des2CodeQueue:
+    def require_queue(self) -> RequestQueue:
         """The queue (a backend without one is misconfigured for Des2Code)."""
         if self.queue is None:
             raise RuntimeError("the backend has no Des2Code queue configured")
@@ -70,7 +69,7 @@ class BackendContext:
             )
         return self.uploads
 
-    def require_artifacts(self) -> ArtifactBucket:
+    def require_artifacts(self) -> ArtifactStore:
         """The artifact bucket (a backend without one is misconfigured for Des2Code)."""
         if self.artifacts is None:
             raise RuntimeError("the backend has no artifact bucket configured")

@@ -3,7 +3,9 @@
 PostgreSQL (data kept under ``LOCAL_DATA_DIR``), moto for S3 and SQS, the AI API, the
 backend, the Des2Code worker and the MCP edge at ``http://127.0.0.1:<port>/mcp``. On first
 start it imports the demo design, code base and tasks; every start prints a working
-READ+WRITE key. Runs until Ctrl-C, then stops everything it started.
+READ+WRITE key. Runs until Ctrl-C or SIGTERM, then stops everything it started; what
+it keeps in the data folder (the database, artifacts, queued Des2Code requests) is there
+at the next start, and requests a killed stack was processing are retried then.
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the demo content imported on first start (default: ./demo, as ./dev up runs it)",
     )
     args = parser.parse_args(argv)
+    # From here on, SIGTERM stops the stack as Ctrl-C does, even while it is starting.
+    signal.signal(signal.SIGTERM, _interrupt)
     if not (args.demo_dir / "figma").is_dir():
         parser.error(f"no demo content in {args.demo_dir}; pass --demo-dir (see ./dev up)")
     # Quiet by default: the services log JSON at INFO, which buries the banner.
@@ -68,21 +72,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         flush=True,
     )
     demo_figma = next(iter(sorted((args.demo_dir / "figma").glob("*.json"))), None)
-    with run_stack(
-        settings, mcp_port=args.port, data_dir=data_dir, demo_figma=demo_figma
-    ) as running:
-        scope = ensure_demo_scope(running.database, data_dir)
-        imported: list[str] = []
-        if not has_demo_content(running.database, scope):
-            imported = import_demo_content(
-                running.backend_url, running.internal_key, scope, args.demo_dir
-            )
-        _print_banner(running, scope, imported, database_url=url_for(settings))
-        if args.once:
-            return 0
-        print("Running. Press Ctrl-C to stop.", flush=True)
-        _wait_for_stop_signal()
-        print("Stopping.", flush=True)
+    try:
+        with run_stack(
+            settings, mcp_port=args.port, data_dir=data_dir, demo_figma=demo_figma
+        ) as running:
+            scope = ensure_demo_scope(running.database, data_dir)
+            imported: list[str] = []
+            if not has_demo_content(running.database, scope):
+                imported = import_demo_content(
+                    running.backend_url, running.internal_key, scope, args.demo_dir
+                )
+            _print_banner(running, scope, imported, database_url=url_for(settings))
+            if args.once:
+                return 0
+            print("Running. Press Ctrl-C to stop.", flush=True)
+            try:
+                _wait_forever()
+            finally:
+                print("Stopping.", flush=True)
+    except KeyboardInterrupt:
+        return 0
     return 0
 
 
@@ -124,14 +133,14 @@ def _print_banner(
     print("\n".join(lines), flush=True)
 
 
-def _wait_for_stop_signal() -> None:
+def _interrupt(signum: int, frame: FrameType | None) -> None:
+    """SIGTERM as Ctrl-C: the stack's exit stack unwinds and stops every service."""
+    raise KeyboardInterrupt
+
+
+def _wait_forever() -> None:
+    """Until Ctrl-C or SIGTERM (which raise KeyboardInterrupt in the main thread)."""
     stopped = threading.Event()
-
-    def _stop(signum: int, frame: FrameType | None) -> None:
-        stopped.set()
-
-    signal.signal(signal.SIGINT, _stop)
-    signal.signal(signal.SIGTERM, _stop)
     # Event.wait with a timeout keeps the main thread responsive to signals.
     while not stopped.wait(timeout=1.0):
         continue

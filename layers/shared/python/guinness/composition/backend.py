@@ -17,6 +17,7 @@ from guinness.clients.ai_client import AiClient
 from guinness.db.connection import Database
 from guinness.embeddings import code_embedder, make_embedder
 from guinness.logs import get_logger
+from guinness.ports import ArtifactStore, RequestQueue
 from guinness.settings import (
     DEFAULT_IMPORT_MAX_BYTES,
     DEFAULT_UPLOAD_EXPIRES_SECONDS,
@@ -31,9 +32,12 @@ def build_backend_app(
     database: Database | None = None,
     figma_fetches: FigmaFetches | None = None,
     component_resolver: ComponentResolver | None = None,
+    artifacts: ArtifactStore | None = None,
+    queue: RequestQueue | None = None,
 ) -> FastAPI:
-    """The backend for ``settings``; ``database`` replaces the pool it would open and
-    ``figma_fetches`` the fetch function (the local stack runs fetches in-process)."""
+    """The backend for ``settings``; ``database`` replaces the pool it would open,
+    ``figma_fetches`` the fetch function (the local stack runs fetches in-process), and
+    ``artifacts`` and ``queue`` S3 and SQS (the local stack keeps both in its data folder)."""
     aws = AwsClients(settings.aws)
     fetch_secret = aws.secret_fetcher()
     internal_key = settings.internal_api_key.resolve(fetch_secret)
@@ -50,8 +54,8 @@ def build_backend_app(
         database=database or Database(settings.database, fetch_secret=fetch_secret),
         ai=ai,
         logger=get_logger("backend"),
-        queue=Des2CodeQueue(aws.client("sqs"), settings.des2code_queue_url),
-        artifacts=ArtifactBucket(aws.client("s3"), settings.artifact_bucket),
+        queue=queue or Des2CodeQueue(aws.client("sqs"), settings.des2code_queue_url),
+        artifacts=artifacts or ArtifactBucket(aws.client("s3"), settings.artifact_bucket),
         webhook_secret=settings.webhook_signing_secret.resolve(fetch_secret),
         task_context_budget_ms=settings.task_context_budget_ms,
         embed_code=code_embedder(make_embedder(settings.embedding, aws=aws)),

@@ -13,6 +13,7 @@ from guinness.logs import get_logger
 from guinness.operations.import_jobs import ImportJobRunner, ImportServices
 from guinness.operations.rematch import Rematcher
 from guinness.operations.settings import ImportJobSettings
+from guinness.ports import ArtifactStore, RequestQueue
 
 __all__ = ["ImportJobRunner", "build_import_job_runner", "import_job_from_environment", "logger"]
 
@@ -21,9 +22,14 @@ logger = get_logger("import-job")
 
 
 def build_import_job_runner(
-    settings: ImportJobSettings, *, database: Database | None = None
+    settings: ImportJobSettings,
+    *,
+    database: Database | None = None,
+    artifacts: ArtifactStore | None = None,
+    queue: RequestQueue | None = None,
 ) -> ImportJobRunner:
-    """The import job runner for ``settings``; ``database`` replaces the pool it would open."""
+    """The import job runner for ``settings``; ``database`` replaces the pool it would open,
+    ``artifacts`` and ``queue`` S3 and SQS (the local stack keeps both in its data folder)."""
     aws = AwsClients(settings.aws)
     fetch_secret = aws.secret_fetcher()
     ai = AiClient.at(
@@ -36,8 +42,8 @@ def build_import_job_runner(
     if settings.artifact_bucket and settings.des2code_queue_url:
         rematcher = Rematcher(
             ai=ai,
-            artifacts=ArtifactBucket(aws.client("s3"), settings.artifact_bucket),
-            queue=Des2CodeQueue(aws.client("sqs"), settings.des2code_queue_url),
+            artifacts=artifacts or ArtifactBucket(aws.client("s3"), settings.artifact_bucket),
+            queue=queue or Des2CodeQueue(aws.client("sqs"), settings.des2code_queue_url),
             logger=logger,
         )
     services = ImportServices(

@@ -13,6 +13,7 @@ from guinness.des2code.notifier import WebhookNotifier
 from guinness.des2code.worker import TRANSIENT_ERRORS, Des2CodeWorker
 from guinness.embeddings import make_embedder
 from guinness.logs import get_logger
+from guinness.ports import ArtifactStore
 from guinness.settings import WorkerSettings
 from guinness.store.documents import DocumentStore
 from guinness.store.factory import open_document_store
@@ -40,8 +41,14 @@ def transient_errors(store_kind: str) -> tuple[type[BaseException], ...]:
     return errors
 
 
-def build_worker(settings: WorkerSettings, *, store: DocumentStore | None = None) -> WorkerBatches:
-    """The worker for ``settings``; ``store`` replaces the document store it would open."""
+def build_worker(
+    settings: WorkerSettings,
+    *,
+    store: DocumentStore | None = None,
+    artifacts: ArtifactStore | None = None,
+) -> WorkerBatches:
+    """The worker for ``settings``; ``store`` replaces the document store it would open and
+    ``artifacts`` the S3 bucket (the local stack keeps artifacts in its data folder)."""
     aws = AwsClients(settings.aws)
     fetch_secret = aws.secret_fetcher()
     notifier = WebhookNotifier(
@@ -56,7 +63,7 @@ def build_worker(settings: WorkerSettings, *, store: DocumentStore | None = None
     )
     worker = Des2CodeWorker(
         store=store or open_document_store(settings.store, fetch_secret=fetch_secret),
-        artifacts=ArtifactBucket(aws.client("s3"), settings.artifact_bucket),
+        artifacts=artifacts or ArtifactBucket(aws.client("s3"), settings.artifact_bucket),
         notifier=notifier,
         logger=logger,
         max_receive_count=settings.max_receive_count,

@@ -23,7 +23,6 @@ from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
 
-from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.code.documents import CodeSourceDocument
 from guinness.code_index.lifecycle import current_index
 from guinness.contracts.des2code import (
@@ -41,6 +40,7 @@ from guinness.designs.documents import DesignDocument
 from guinness.errors import ArtifactFailureCode, UpstreamError, UpstreamTimeoutError
 from guinness.logs import Logger
 from guinness.matching import Embedder, build_index, default_embedder, match_design
+from guinness.ports import ArtifactStore
 from guinness.store.documents import DocumentKind, DocumentStore
 
 
@@ -67,7 +67,7 @@ class Des2CodeWorker:
     """Everything one record needs; adapters are passed in."""
 
     store: DocumentStore
-    artifacts: ArtifactBucket
+    artifacts: ArtifactStore
     notifier: WebhookNotifier
     logger: Logger
     max_receive_count: int = 3

@@ -1,10 +1,13 @@
 """Starting every service of the platform on one machine, wired as in AWS.
 
-PostgreSQL is the embedded server (data kept under the local data folder); S3 and SQS are
-moto's threaded server (in memory: artifacts and queued messages do not survive a
-restart, designs, code, tasks and keys do); the AI API, the backend and the MCP edge run
-under uvicorn on loopback and talk HTTP; the worker is fed from SQS with real event shapes,
-its failures redriven to a DLQ whose consumer runs too.
+PostgreSQL is the embedded server, and Des2Code artifacts and the Des2Code queue (with its
+DLQ) are files and a SQLite queue, all under the local data folder, so a restart loses
+none of them (:mod:`guinness.local.folder_artifacts`, :mod:`guinness.local.folder_queue`,
+behind the interfaces the S3 and SQS adapters have); the import bucket is moto's threaded
+S3 server (in memory: an upload not yet imported is lost at a stop); the AI API, the
+backend and the MCP edge run under uvicorn on loopback and talk HTTP; the worker is fed
+from the queue with real SQS event shapes, its failures redriven to the DLQ whose consumer
+runs too.
 
 Every service is built by its own composition root (:mod:`guinness.composition`) from
 settings parsed out of one environment mapping, the process's variables plus the stack's
@@ -16,7 +19,6 @@ honoured exactly as in Lambda, and the process environment is never edited.
 from __future__ import annotations
 
 import gc
-import json
 import os
 import secrets
 from collections.abc import Callable, Iterator, Mapping
@@ -48,6 +50,8 @@ from guinness.local.fake_figma import FakeFigma
 from guinness.local.figma_pipeline import LocalFigmaPipeline
 from guinness.local.figma_tokens import LocalFigmaTokens
 from guinness.local.figma_webhook_store import LocalWebhookStore
+from guinness.local.folder_artifacts import FolderArtifactStore
+from guinness.local.folder_queue import FolderQueue
 from guinness.local.http_server import serve
 from guinness.local.upload_events import LocalUploadEvents
 from guinness.local.worker_loop import QueuePoller
@@ -65,6 +69,10 @@ from guinness.settings import (
 )
 
 REGION = "us-east-1"
+#: Under the data folder: the artifacts, and the SQLite file of the queue and its DLQ.
+ARTIFACTS_FOLDER = "artifacts"
+QUEUE_FILE = "des2code-queue.sqlite3"
+#: What ``ARTIFACT_BUCKET`` names locally (the folder stands in for the bucket).
 BUCKET = "guinness-local-artifacts"
 UPLOAD_BUCKET = "guinness-local-uploads"
 #: The local Des2Code queue's visibility timeout (a failed delivery is retried this soon).
@@ -126,6 +134,9 @@ class RunningStack:
     services: LocalServices
     worker: QueuePoller
     dead_letters: QueuePoller
+    artifacts: FolderArtifactStore
+    queue: FolderQueue
+    dead_letter_queue: FolderQueue
     environments: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
@@ -142,7 +153,8 @@ def run_stack(
 ) -> Iterator[RunningStack]:
     """Start everything on ``settings``' database; ``environ`` is the environment the
     services read besides the stack's wiring (default: the process's); ``data_dir`` keeps
-    Figma tokens and webhook registrations (default: the local data folder); without
+    Figma tokens, webhook registrations, artifacts and the Des2Code queue (default: the
+    local data folder); without
     ``FIGMA_API_URL`` a fake Figma API serves ``demo_figma`` (the demo design). Stops
     everything when the block ends."""
     build = roots or CompositionRoots()
@@ -155,12 +167,12 @@ def run_stack(
         base = _base_environment(os.environ if environ is None else environ, aws_url, settings)
         build_migrator(MigrateSettings.from_env(base)).migrate()
         aws = AwsClients(AwsSettings.from_env(base))
-        s3, sqs = aws.client("s3"), aws.client("sqs")
-        s3.create_bucket(Bucket=BUCKET)
+        s3 = aws.client("s3")
         s3.create_bucket(Bucket=UPLOAD_BUCKET)
-        queue_url, dlq_url = _create_queues(sqs)
         source = os.environ if environ is None else environ
         folder = data_dir or local_data_dir(source)
+        artifacts = FolderArtifactStore(folder / ARTIFACTS_FOLDER)
+        queue, dead_letter_queue = local_queues(folder / QUEUE_FILE)
         figma_api_url = source.get("FIGMA_API_URL") or stack.enter_context(
             serve(_fake_figma(demo_figma).app())
         )
@@ -176,7 +188,7 @@ def run_stack(
             "BACKEND_INTERNAL_API_KEY": internal_key,
             "AI_INTERNAL_URL": ai_url,
             "AI_SERVICE_TOKEN": ai_token,
-            "DES2CODE_QUEUE_URL": queue_url,
+            "DES2CODE_QUEUE_URL": queue.url,
             "ARTIFACT_BUCKET": BUCKET,
             "WEBHOOK_SIGNING_SECRET": webhook_secret,
             "IMPORT_BUCKET": UPLOAD_BUCKET,
@@ -190,9 +202,11 @@ def run_stack(
             "AI_SERVICE_TOKEN": ai_token,
             "AI_INTERNAL_TIMEOUT_MS": INTERNAL_TIMEOUT_MS,
             "ARTIFACT_BUCKET": BUCKET,
-            "DES2CODE_QUEUE_URL": queue_url,
+            "DES2CODE_QUEUE_URL": queue.url,
         }
-        import_job = build_import_job_runner(ImportJobSettings.from_env(environments["import-job"]))
+        import_job = build_import_job_runner(
+            ImportJobSettings.from_env(environments["import-job"]), artifacts=artifacts, queue=queue
+        )
         environments["figma-fetch"] = {**base, "IMPORT_BUCKET": UPLOAD_BUCKET}
         fetch_settings = UploadSettings.read(EnvReader(environments["figma-fetch"]))
         webhooks = LocalWebhookStore(folder / "figma-webhooks")
@@ -223,6 +237,8 @@ def run_stack(
             BackendSettings.from_env(environments["backend"]),
             figma_fetches=figma,
             component_resolver=figma,
+            artifacts=artifacts,
+            queue=queue,
         )
         backend_url = stack.enter_context(serve(backend_app))
         webhook_url = stack.enter_context(
@@ -238,10 +254,10 @@ def run_stack(
             "ARTIFACT_BUCKET": BUCKET,
             "DES2CODE_MAX_RECEIVE_COUNT": str(MAX_RECEIVE_COUNT),
         }
-        worker = build.worker(WorkerSettings.from_env(environments["worker"]))
-        poller = QueuePoller(sqs, queue_url, worker.handle, region=REGION, logger=logger)
+        worker = build.worker(WorkerSettings.from_env(environments["worker"]), artifacts=artifacts)
+        poller = QueuePoller(queue, worker.handle, region=REGION, logger=logger)
         dead_letters = QueuePoller(
-            sqs, dlq_url, worker.handle_dead_letters, region=REGION, logger=logger
+            dead_letter_queue, worker.handle_dead_letters, region=REGION, logger=logger
         )
         for started in (poller, dead_letters):
             started.start()
@@ -276,6 +292,9 @@ def run_stack(
             services=LocalServices(ai=ai_app, backend=backend_app, worker=worker, edge=edge),
             worker=poller,
             dead_letters=dead_letters,
+            artifacts=artifacts,
+            queue=queue,
+            dead_letter_queue=dead_letter_queue,
             environments=environments,
         )
 
@@ -326,18 +345,17 @@ def _start_moto(stack: ExitStack) -> str:
     return f"http://{host}:{port}"
 
 
-def _create_queues(sqs: Any) -> tuple[str, str]:
-    dlq_url = sqs.create_queue(QueueName=f"{QUEUE}-dlq")["QueueUrl"]
-    dlq_arn = sqs.get_queue_attributes(QueueUrl=dlq_url, AttributeNames=["QueueArn"])["Attributes"][
-        "QueueArn"
-    ]
-    queue_url = sqs.create_queue(
-        QueueName=QUEUE,
-        Attributes={
-            "VisibilityTimeout": str(VISIBILITY_TIMEOUT_SECONDS),
-            "RedrivePolicy": json.dumps(
-                {"deadLetterTargetArn": dlq_arn, "maxReceiveCount": str(MAX_RECEIVE_COUNT)}
-            ),
-        },
-    )["QueueUrl"]
-    return str(queue_url), str(dlq_url)
+def local_queues(path: Path) -> tuple[FolderQueue, FolderQueue]:
+    """The local Des2Code queue and its DLQ in the SQLite file at ``path``, redriven as the
+    deployed queue is (``MAX_RECEIVE_COUNT`` receives, then the DLQ)."""
+    dead_letters = FolderQueue(
+        path, f"{QUEUE}-dlq", visibility_timeout_seconds=VISIBILITY_TIMEOUT_SECONDS
+    )
+    queue = FolderQueue(
+        path,
+        QUEUE,
+        visibility_timeout_seconds=VISIBILITY_TIMEOUT_SECONDS,
+        dead_letter_queue=dead_letters.name,
+        max_receive_count=MAX_RECEIVE_COUNT,
+    )
+    return queue, dead_letters

@@ -1,4 +1,4 @@
-"""Feeding the worker's batch entry points from SQS, as the event source mapping would.
+"""Feeding the worker's batch entry points from a queue, as the event source mapping would.
 
 Records the handler reports as failed stay in the queue (visible again after the
 visibility timeout, then redriven to the DLQ by SQS); the others are deleted. The DLQ
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from guinness.local.sqs_events import sqs_event
 from guinness.logs import Logger
@@ -30,22 +30,40 @@ class LocalLambdaContext:
         return 900_000
 
 
+class QueueMessages(Protocol):
+    """A queue's consuming side: messages in SQS's received shape, deleted by receipt."""
+
+    @property
+    def name(self) -> str:
+        """The queue's name."""
+        ...
+
+    @property
+    def arn(self) -> str:
+        """The queue's ARN (the records' ``eventSourceARN``)."""
+        ...
+
+    def receive(self, max_messages: int = 10, wait_seconds: float = 0) -> list[dict[str, Any]]:
+        """Up to ``max_messages`` messages, invisible for the visibility timeout."""
+        ...
+
+    def delete(self, receipt_handle: str) -> None:
+        """Delete a received message."""
+        ...
+
+
 class QueuePoller:
     """Polls one queue and hands batches to a Lambda-style handler on a thread."""
 
     def __init__(
-        self, sqs: Any, queue_url: str, handler: Handler, *, region: str, logger: Logger
+        self, queue: QueueMessages, handler: Handler, *, region: str, logger: Logger
     ) -> None:
-        self._sqs = sqs
-        self._queue_url = queue_url
+        self._queue = queue
         self._handler = handler
         self._region = region
         self._logger = logger
         self._stop = threading.Event()
-        self._arn = sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])[
-            "Attributes"
-        ]["QueueArn"]
-        self._thread = threading.Thread(target=self._run, daemon=True, name=f"poll-{queue_url}")
+        self._thread = threading.Thread(target=self._run, daemon=True, name=f"poll-{queue.name}")
 
     @property
     def handler(self) -> Handler:
@@ -63,23 +81,15 @@ class QueuePoller:
 
     def poll_once(self, wait_seconds: int = 1) -> int:
         """Receive one batch and process it; returns how many records were handled."""
-        answer = self._sqs.receive_message(
-            QueueUrl=self._queue_url,
-            MaxNumberOfMessages=10,
-            WaitTimeSeconds=wait_seconds,
-            AttributeNames=["All"],
-            MessageAttributeNames=["All"],
-        )
-        messages = answer.get("Messages", [])
+        messages = self._queue.receive(10, wait_seconds)
         if not messages:
             return 0
-        result = self._handler(sqs_event(messages, self._arn, self._region), LocalLambdaContext())
+        event = sqs_event(messages, self._queue.arn, self._region)
+        result = self._handler(event, LocalLambdaContext())
         failed = {item["itemIdentifier"] for item in result.get("batchItemFailures", [])}
         for message in messages:
             if message["MessageId"] not in failed:
-                self._sqs.delete_message(
-                    QueueUrl=self._queue_url, ReceiptHandle=message["ReceiptHandle"]
-                )
+                self._queue.delete(message["ReceiptHandle"])
         return len(messages)
 
     def _run(self) -> None:
@@ -87,5 +97,5 @@ class QueuePoller:
             try:
                 self.poll_once()
             except Exception:  # a local poller must survive, and log why
-                self._logger.exception("local queue poll failed", extra={"queue": self._queue_url})
+                self._logger.exception("local queue poll failed", extra={"queue": self._queue.name})
                 self._stop.wait(1.0)

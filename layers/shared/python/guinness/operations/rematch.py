@@ -10,13 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from guinness.aws.artifact_bucket import ArtifactBucket
-from guinness.aws.queue import Des2CodeQueue
 from guinness.backend.scope import Scope
 from guinness.clients.ai_client import AiClient
 from guinness.contracts.des2code import Des2CodeRequest, artifact_prefix
 from guinness.ids import uuid7
 from guinness.logs import Logger
+from guinness.ports import ArtifactStore, RequestQueue
 
 
 @dataclass(frozen=True)
@@ -24,8 +23,8 @@ class Rematcher:
     """Queues Des2Code again for designs that have a result."""
 
     ai: AiClient
-    artifacts: ArtifactBucket
-    queue: Des2CodeQueue
+    artifacts: ArtifactStore
+    queue: RequestQueue
     logger: Logger
 
     def rematch(
