@@ -18,11 +18,10 @@ from aws_cdk import aws_secretsmanager as secretsmanager
 from constructs import Construct
 
 from infra.config import PlatformConfig
-from infra.constructs.database import PlatformDatabase
+from infra.constructs.database import RDS_CA_PATH, PlatformDatabase
 from infra.constructs.network import Network
 from infra.constructs.retention import retention
 
-RDS_CA_PATH = "/opt/rds-global-bundle.pem"
 DOCUMENTDB_USER = "guinness"
 DOCUMENTDB_PORT = 27017
 _URL_UNSAFE = " %+~`#$&*()|[]{}:;<>?!'/@\"\\,="
@@ -140,10 +139,19 @@ class AiStore(Construct):
         )
         self.cluster = cluster
 
-    def bind(self, role: iam.IRole, connections: ec2.IConnectable) -> dict[str, str]:
-        """Let a function reach the store; returns its ``AI_STORE`` environment."""
+    def bind(
+        self, role: iam.IRole, connections: ec2.IConnectable, *, service: str | None
+    ) -> dict[str, str]:
+        """Let a function reach the store, on PostgreSQL as ``service``'s database user
+        (None: the migrate function, which connects as the owner through
+        :meth:`PlatformDatabase.bind_owner`); returns its ``AI_STORE`` environment."""
         if self.cluster is None or self.uri_secret is None:
-            return {"AI_STORE": "postgres", **self._database.bind(role, connections)}
+            if service is None:
+                return {"AI_STORE": "postgres"}
+            return {
+                "AI_STORE": "postgres",
+                **self._database.bind(role, connections, service=service),
+            }
         self.cluster.connections.allow_default_port_from(connections, "Lambda to DocumentDB")
         self.uri_secret.grant_read(role)
         return {

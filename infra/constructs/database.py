@@ -1,8 +1,11 @@
-"""Aurora PostgreSQL Serverless v2 behind RDS Proxy: TLS required, IAM auth for the Lambdas.
+"""Aurora PostgreSQL Serverless v2 behind RDS Proxy: TLS required, IAM auth end to end.
 
-The generated admin secret (rotated every 30 days) is used only by the proxy; a Lambda
-gets ``rds-db:connect`` for the one database user on this proxy and an IAM auth token
-instead of a password, so no database secret reaches a Lambda.
+Each service function connects through the proxy as its own database user (its role,
+created and granted by the migrations, holding ``rds_iam``) with an IAM auth token: it gets
+``rds-db:connect`` for that one user on the proxy, and the proxy, with end-to-end IAM
+authentication, for the users on the cluster, so no service holds a database secret. The
+owner (the generated admin user, its secret rotated every 30 days) runs migrations: only
+the migrate and admin functions connect as it, straight to the cluster with that secret.
 """
 
 from __future__ import annotations
@@ -19,8 +22,22 @@ from infra.constructs.network import Network
 from infra.constructs.retention import retention
 
 DATABASE_NAME = "guinness"
+#: The owner: the cluster's admin user, which runs the migrations.
 DATABASE_USER = "guinness"
 PORT = 5432
+#: Amazon RDS's CA bundle in the dependency layer (``scripts/build_layer.py
+#: --rds-ca-bundle global-bundle.pem``): Aurora's own certificates and DocumentDB's chain
+#: to it, and neither is in the system trust store (RDS Proxy's certificate is).
+RDS_CA_PATH = "/opt/rds-global-bundle.pem"
+#: Each service's database user (``guinness.db.roles.SERVICE_ROLES``; the migrations create
+#: them). Keys are the ``user`` argument of :meth:`PlatformDatabase.bind`.
+SERVICE_USERS = {
+    "edge": "guinness_edge",
+    "backend": "guinness_backend",
+    "import-job": "guinness_import",
+    "ai": "guinness_ai",
+    "worker": "guinness_worker",
+}
 
 
 class PlatformDatabase(Construct):
@@ -91,11 +108,20 @@ class PlatformDatabase(Construct):
             vpc_subnets=network.private_subnets,
             exclude_characters=" %+~`#$&*()|[]{}:;<>?!'/@\"\\",
         )
+        self.secret = secret
+        # End-to-end IAM: the proxy logs in to the cluster with IAM tokens for the service
+        # users, so its role may connect as those users only (never as the owner).
+        proxy_role = iam.Role(
+            self, "ProxyRole", assumed_by=iam.ServicePrincipal("rds.amazonaws.com")
+        )
+        for user in SERVICE_USERS.values():
+            self.cluster.grant_connect(proxy_role, user)
         self.proxy = rds.DatabaseProxy(
             self,
             "Proxy",
             proxy_target=rds.ProxyTarget.from_cluster(self.cluster),
-            secrets=[secret],
+            default_auth_scheme=rds.DefaultAuthScheme.IAM_AUTH,
+            role=proxy_role,
             vpc=vpc,
             vpc_subnets=network.private_subnets,
             require_tls=True,
@@ -109,20 +135,39 @@ class PlatformDatabase(Construct):
         )
         self.cluster.connections.allow_default_port_from(self.proxy, "RDS Proxy")
 
-    def bind(self, function_role: iam.IRole, connections: ec2.IConnectable) -> dict[str, str]:
-        """Let a Lambda connect through the proxy as the app user; returns its environment."""
+    def bind(
+        self, function_role: iam.IRole, connections: ec2.IConnectable, *, service: str
+    ) -> dict[str, str]:
+        """Let a service's function connect through the proxy as its own database user;
+        returns its environment."""
+        user = SERVICE_USERS[service]
         self.proxy.connections.allow_from(connections, ec2.Port.tcp(PORT), "Lambda to RDS Proxy")
-        self.proxy.grant_connect(function_role, DATABASE_USER)
-        return database_environment(self.proxy.endpoint)
+        self.proxy.grant_connect(function_role, user)
+        return database_environment(self.proxy.endpoint, user=user)
+
+    def bind_owner(self, function_role: iam.IRole, connections: ec2.IConnectable) -> dict[str, str]:
+        """Let the migrate or admin function connect as the owner, straight to the cluster
+        with the owner's secret (TLS); returns its environment."""
+        self.cluster.connections.allow_default_port_from(connections, "migrations to Aurora")
+        self.secret.grant_read(function_role)
+        return {
+            "DATABASE_HOST": self.cluster.cluster_endpoint.hostname,
+            "DATABASE_PORT": str(PORT),
+            "DATABASE_NAME": DATABASE_NAME,
+            "DATABASE_USER": DATABASE_USER,
+            "DATABASE_PASSWORD_SECRET_ARN": self.secret.secret_arn,
+            "DATABASE_SSL": "true",
+            "DATABASE_SSL_ROOT_CERT": RDS_CA_PATH,
+        }
 
 
-def database_environment(endpoint: str, prefix: str = "DATABASE_") -> dict[str, str]:
+def database_environment(endpoint: str, *, user: str, prefix: str = "DATABASE_") -> dict[str, str]:
     """``DATABASE_*`` variables for IAM auth over TLS through the proxy (no password)."""
     return {
         f"{prefix}RDS_PROXY_ENDPOINT": endpoint,
         f"{prefix}PORT": str(PORT),
         f"{prefix}NAME": DATABASE_NAME,
-        f"{prefix}USER": DATABASE_USER,
+        f"{prefix}USER": user,
         f"{prefix}IAM_AUTH": "true",
         f"{prefix}SSL": "true",
     }

@@ -87,8 +87,13 @@ class Operations(Construct):
             self, "Migrate", name="migrate", description="schema migrations (runs on deploy)",
             timeout_seconds=300, **common,
         )  # fmt: skip
-        self.migrate.add_environment(database.bind(self.migrate.role, self.migrate.connections))
-        self.migrate.add_environment(ai_store.bind(self.migrate.role, self.migrate.connections))
+        # The owner runs the migrations (and creates the service roles they grant).
+        self.migrate.add_environment(
+            database.bind_owner(self.migrate.role, self.migrate.connections)
+        )
+        self.migrate.add_environment(
+            ai_store.bind(self.migrate.role, self.migrate.connections, service=None)
+        )
         provider = cr.Provider(
             self,
             "MigrationProvider",
@@ -133,7 +138,8 @@ class Operations(Construct):
             self, "Admin", name="admin", description="admin operations (guinness-admin --remote)",
             timeout_seconds=60, **common,
         )  # fmt: skip
-        self.admin.add_environment(database.bind(self.admin.role, self.admin.connections))
+        # The operators' function: accounts, keys and quotas, and migrations on demand.
+        self.admin.add_environment(database.bind_owner(self.admin.role, self.admin.connections))
         storage.grant_import_hand_out(self.admin.role)
         self.admin.add_environment(
             {
@@ -149,7 +155,7 @@ class Operations(Construct):
             **common,
         )  # fmt: skip
         job = self.import_job
-        job.add_environment(database.bind(job.role, job.connections))
+        job.add_environment(database.bind(job.role, job.connections, service="import-job"))
         storage.grant_import_run(job.role)
         storage.grant_artifact_read(job.role)
         grant_invoke_by_name(job.role, cdk.Stack.of(self), ai_function_name)

@@ -60,7 +60,7 @@ class Services(Construct):
             timeout_seconds=120, snap_start=config.snap_start, invokable=True,
             reserved_concurrency=config.reserved_concurrency, **common,
         )  # fmt: skip
-        self.ai.add_environment(ai_store.bind(self.ai.role, self.ai.connections))
+        self.ai.add_environment(ai_store.bind(self.ai.role, self.ai.connections, service="ai"))
         self.ai.add_environment(secrets.bind(self.ai.role, "AI_SERVICE_TOKEN"))
 
         self.backend = PlatformFunction(
@@ -69,7 +69,7 @@ class Services(Construct):
             reserved_concurrency=config.reserved_concurrency, **common,
         )  # fmt: skip
         backend = self.backend
-        backend.add_environment(database.bind(backend.role, backend.connections))
+        backend.add_environment(database.bind(backend.role, backend.connections, service="backend"))
         backend.add_environment(queues.grant_send(backend.role))
         # Reads artifacts for get-des2code; deletes them with a design or a project.
         storage.grant_artifact_delete(backend.role)
@@ -104,7 +104,7 @@ class Services(Construct):
             reserved_concurrency=config.reserved_concurrency, **common,
         )  # fmt: skip
         mcp = self.mcp
-        mcp.add_environment(database.bind(mcp.role, mcp.connections))
+        mcp.add_environment(database.bind(mcp.role, mcp.connections, service="edge"))
         grant_invoke_by_name(mcp.role, stack, backend.function_name)
         mcp.add_environment(
             {
@@ -159,7 +159,9 @@ class Services(Construct):
             description="Des2Code matching (SQS consumer)",
             timeout_seconds=deps.config.worker_timeout_seconds,
         )
-        worker.add_environment(deps.ai_store.bind(worker.role, worker.connections))
+        worker.add_environment(
+            deps.ai_store.bind(worker.role, worker.connections, service="worker")
+        )
         deps.storage.grant_artifact_write(worker.role)
         grant_invoke_by_name(worker.role, cdk.Stack.of(self), self.backend.function_name)
         worker.add_environment(

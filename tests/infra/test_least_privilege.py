@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from guinness.db.roles import SERVICE_ROLES
 from tests.infra.conftest import Synthesized
 
 TRACING = {"xray:PutTraceSegments", "xray:PutTelemetryRecords"}
@@ -42,8 +43,9 @@ EXPECTED = {
     | SQS_CONSUME,
     "des2code-dead-letters": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ
     | ARTIFACT_WRITE | SQS_CONSUME,
-    "migrate": LOGS | DATABASE,
-    "admin": LOGS | DATABASE | INVOKE | FIGMA_TOKEN_WRITE
+    # The owner's two functions read the owner's secret and connect straight to the cluster.
+    "migrate": LOGS | SECRETS,
+    "admin": LOGS | SECRETS | INVOKE | FIGMA_TOKEN_WRITE
     | {"s3:ListBucket", "s3:GetObject", "s3:PutObject"},
     "import-job": LOGS | SECRETS | DATABASE | INVOKE | ARTIFACT_READ | SQS_SEND
     | {"s3:ListBucket", "s3:GetObject", "s3:PutObject"},
@@ -98,12 +100,55 @@ def test_each_function_invokes_only_its_callees_live_aliases(
     assert callees == INVOKES.get(name, set())
 
 
-def test_database_access_is_one_user_on_the_proxy(synthesized: Synthesized) -> None:
-    for name in [name for name, actions in EXPECTED.items() if actions >= DATABASE]:
+#: The database user each function connects as through the proxy (its service's role).
+DATABASE_USERS = {
+    "mcp": "guinness_edge",
+    "backend": "guinness_backend",
+    "import-job": "guinness_import",
+    "ai": "guinness_ai",
+    "des2code-worker": "guinness_worker",
+    "des2code-dead-letters": "guinness_worker",
+}
+
+
+def test_each_service_function_connects_through_the_proxy_as_its_own_user(
+    synthesized: Synthesized,
+) -> None:
+    assert {name for name, actions in EXPECTED.items() if actions >= DATABASE} == set(
+        DATABASE_USERS
+    )
+    # The users are the roles the migrations create.
+    assert set(DATABASE_USERS.values()) == set(SERVICE_ROLES.values())
+    for name, user in DATABASE_USERS.items():
         (connect,) = [s for s in synthesized.statements(name) if s["Action"] == "rds-db:connect"]
-        resource = str(connect["Resource"])
+        resource = json.dumps(connect["Resource"])
         assert ":dbuser:" in resource, name
-        assert "/guinness" in resource, name
+        assert resource.endswith(f'/{user}"]]}}'), (name, resource)
+        environment = synthesized.environment(name)
+        assert environment["DATABASE_USER"] == user, name
+        assert environment["DATABASE_IAM_AUTH"] == "true", name
+        assert "DATABASE_RDS_PROXY_ENDPOINT" in environment, name
+        assert "DATABASE_PASSWORD_SECRET_ARN" not in environment, name
+
+
+def test_only_migrations_and_the_admin_connect_as_the_owner(synthesized: Synthesized) -> None:
+    for name in ("migrate", "admin"):
+        environment = synthesized.environment(name)
+        assert environment["DATABASE_USER"] == "guinness", name
+        assert "DATABASE_HOST" in environment, name
+        assert "DATABASE_PASSWORD_SECRET_ARN" in environment, name
+        assert "rds-db:connect" not in synthesized.actions(name), name
+    # The proxy itself may log in as the service users only, never as the owner.
+    (proxy,) = synthesized.resources("AWS::RDS::DBProxy").values()
+    proxy_role = proxy["Properties"]["RoleArn"]["Fn::GetAtt"][0]
+    users = set()
+    for policy in synthesized.resources("AWS::IAM::Policy").values():
+        if {"Ref": proxy_role} not in policy["Properties"]["Roles"]:
+            continue
+        for statement in policy["Properties"]["PolicyDocument"]["Statement"]:
+            assert statement["Action"] == "rds-db:connect", statement
+            users.add(json.dumps(statement["Resource"]).rsplit("/", 1)[1].split('"')[0])
+    assert users == set(SERVICE_ROLES.values())
 
 
 def _object_grants(synthesized: Synthesized, name: str) -> list[tuple[str, str]]:

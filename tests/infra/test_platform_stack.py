@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +25,7 @@ from guinness.settings import (
     WorkerSettings,
 )
 from infra.config import PlatformConfig
+from infra.constructs.database import RDS_CA_PATH
 from infra.constructs.operations import migrations_fingerprint
 from infra.constructs.secrets import SECRET_NAMES
 from tests.infra.conftest import FIGMA, OPERATIONS, REPO_ROOT, SERVICES, Synthesized
@@ -90,7 +92,10 @@ def test_every_bucket_blocks_public_access_encrypts_and_refuses_plain_http(
 
 
 def test_no_secret_is_a_plain_environment_value(synthesized: Synthesized) -> None:
-    secret_ids = set(synthesized.resources("AWS::SecretsManager::Secret"))
+    # The owner's secret is referenced through its attachment to the cluster.
+    secret_ids = set(synthesized.resources("AWS::SecretsManager::Secret")) | set(
+        synthesized.resources("AWS::SecretsManager::SecretTargetAttachment")
+    )
     for name in (*SERVICES, *OPERATIONS, *FIGMA):
         environment = synthesized.environment(name)
         assert not set(SECRETS) & set(environment), name
@@ -266,9 +271,10 @@ def test_the_database_is_serverless_v2_behind_a_tls_and_iam_proxy(
             "EnableCloudwatchLogsExports": ["postgresql"],
         },
     )
+    # End-to-end IAM: clients log in with IAM tokens, and so does the proxy, no secrets.
     synthesized.assertions.has_resource_properties(
         "AWS::RDS::DBProxy",
-        {"RequireTLS": True, "Auth": [Match.object_like({"IAMAuth": "REQUIRED"})]},
+        {"RequireTLS": True, "DefaultAuthScheme": "IAM_AUTH", "Auth": Match.absent()},
     )
     synthesized.assertions.resource_count_is("AWS::SecretsManager::RotationSchedule", 1)
 
@@ -449,9 +455,9 @@ def _placeholder(value: Any) -> str:
     ],
 )
 def test_each_deployed_environment_satisfies_its_settings(
-    synthesized: Synthesized, name: str, settings: Any
+    synthesized: Synthesized, name: str, settings: Any, tmp_path: Path
 ) -> None:
-    environment = {k: _placeholder(v) for k, v in synthesized.environment(name).items()}
+    environment = _with_layer_files(synthesized.environment(name), tmp_path)
     environment["AWS_REGION"] = "eu-west-1"  # set by the Lambda runtime
 
     parsed = settings.from_env(environment)
@@ -459,18 +465,34 @@ def test_each_deployed_environment_satisfies_its_settings(
     assert parsed is not None
 
 
+def _with_layer_files(deployed: dict[str, Any], folder: Path) -> dict[str, str]:
+    """The environment with intrinsics resolved, and the RDS CA bundle the layer ships
+    (``/opt``) stood in for by a file of ``folder``."""
+    environment = {k: _placeholder(v) for k, v in deployed.items()}
+    if "DATABASE_SSL_ROOT_CERT" in environment:
+        assert environment["DATABASE_SSL_ROOT_CERT"] == RDS_CA_PATH
+        bundle = folder / "rds-global-bundle.pem"
+        bundle.write_text("-----BEGIN CERTIFICATE-----\n")
+        environment["DATABASE_SSL_ROOT_CERT"] = str(bundle)
+    return environment
+
+
 def test_the_migrate_environment_reaches_the_database_and_the_ai_store(
-    synthesized: Synthesized,
+    synthesized: Synthesized, tmp_path: Path
 ) -> None:
-    environment = {k: _placeholder(v) for k, v in synthesized.environment("migrate").items()}
+    environment = _with_layer_files(synthesized.environment("migrate"), tmp_path)
     env = EnvReader(environment)
 
     database = DatabaseSettings.read(env)
     store = AiStoreSettings.read(env)
     env.check("migrate")
 
+    # The owner, straight to the cluster with its secret (TLS), not through the proxy.
     assert database is not None
-    assert database.iam_auth
+    assert not database.iam_auth
+    assert database.user == "guinness"
+    assert database.password.secret_arn is not None
     assert database.ssl
+    assert database.ssl_root_cert is not None  # Aurora's certificate chains to the RDS CA
     assert store.kind == "postgres"
     assert store.database == database

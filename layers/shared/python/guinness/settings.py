@@ -11,6 +11,7 @@ import json
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from pydantic import SecretStr
@@ -40,6 +41,9 @@ class DatabaseSettings:
     port: int = 5432
     password: SecretSetting = field(default_factory=lambda: SecretSetting(name="DATABASE_PASSWORD"))
     ssl: bool = False
+    #: The CA bundle TLS verifies the server with (None: the system's trust store, which
+    #: trusts RDS Proxy but not Aurora's own certificates).
+    ssl_root_cert: str | None = None
     iam_auth: bool = False
     region: str | None = None
     connection_limit: int = 1
@@ -110,13 +114,20 @@ class DatabaseSettings:
             return None
         iam_auth = env.boolean(f"{prefix}IAM_AUTH", False)
         password = env.secret(f"{prefix}PASSWORD", required=not iam_auth)
+        root_cert = env.raw(f"{prefix}SSL_ROOT_CERT")
+        if root_cert is not None and not Path(root_cert).is_file():
+            env.problem(
+                f"{prefix}SSL_ROOT_CERT names {root_cert}, which is not a file (in AWS, build"
+                " the dependency layer with --rds-ca-bundle)"
+            )
         return cls(
             name=env.string(f"{prefix}NAME", required=True) or "",
             user=env.string(f"{prefix}USER", required=True) or "",
             host=host,
             port=env.integer(f"{prefix}PORT", 5432, minimum=1, maximum=65535),
             password=password,
-            ssl=env.boolean(f"{prefix}SSL", iam_auth),
+            ssl=env.boolean(f"{prefix}SSL", iam_auth or root_cert is not None),
+            ssl_root_cert=root_cert,
             iam_auth=iam_auth,
             region=env.raw("AWS_REGION"),
             connection_limit=limit,

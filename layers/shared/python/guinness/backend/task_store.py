@@ -30,7 +30,12 @@ CLOSURE_CAP = 20_000
 #: Up to this depth the walk always goes level by level (few iterations, only what it reaches).
 LEVEL_WALK_DEPTH = 64
 
-_LOCK_PROJECT = "SELECT 1 FROM projects WHERE id = :project_id FOR NO KEY UPDATE"
+#: Imports of one project's task graph take turns (a transaction-level advisory lock: a
+#: row lock on the project would need UPDATE on projects, which the backend's role lacks).
+_LOCK_TASK_GRAPH = (
+    "SELECT pg_advisory_xact_lock(hashtextextended('task-graph:' || CAST(:project_id AS text), 0))"
+)
+_PROJECT_EXISTS = "SELECT 1 FROM projects WHERE id = :project_id"
 _DELETE_EDGES = "DELETE FROM task_edges WHERE project_id = :project_id"
 _DELETE_REMOVED_TASKS = (
     "DELETE FROM tasks t WHERE t.project_id = :project_id AND NOT EXISTS ("
@@ -98,7 +103,8 @@ def replace_task_graph(conn: Connection, *, project_id: int, graph: TaskGraph) -
     task_ids = json.dumps([t.task_id for t in graph.tasks])
     conn.run("BEGIN")
     try:
-        if not conn.run(_LOCK_PROJECT, project_id=project_id):
+        conn.run(_LOCK_TASK_GRAPH, project_id=project_id)
+        if not conn.run(_PROJECT_EXISTS, project_id=project_id):
             raise ProjectNotFoundError()
         conn.run(_DELETE_EDGES, project_id=project_id)
         # Each deleted task runs a cascade check on task_edges (project_id,

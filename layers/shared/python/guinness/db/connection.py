@@ -107,7 +107,7 @@ def connect(
         password = password_from_secret(settings.password.resolve(fetch_secret))
     tls: ssl.SSLContext | bool = False
     if settings.ssl:
-        tls = ssl_context or ssl.create_default_context()
+        tls = ssl_context or ssl.create_default_context(cafile=settings.ssl_root_cert)
     kwargs: dict[str, Any] = {
         "user": settings.user,
         "database": settings.name,
@@ -161,7 +161,7 @@ class Database:
     def connect(self) -> Connection:
         """A new connection, outside the pool (the caller closes it)."""
         if self.settings.ssl and self._tls is None:
-            self._tls = ssl.create_default_context()
+            self._tls = ssl.create_default_context(cafile=self.settings.ssl_root_cert)
         return connect(
             self.settings,
             fetch_secret=self._fetch_secret,

@@ -2,20 +2,27 @@
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from guinness.db.connection import Connection, connect
 from guinness.settings import DatabaseSettings
 
 MAINTENANCE_DATABASE = "postgres"
 
 
-def url_for(settings: DatabaseSettings) -> str:
-    """A ``postgresql://`` URL for settings without a password (embedded or trust auth)."""
+def url_for(
+    settings: DatabaseSettings, *, user: str | None = None, password: str | None = None
+) -> str:
+    """A ``postgresql://`` URL for ``settings`` (as ``user`` with ``password`` if given;
+    without a password for embedded or trust auth)."""
+    who = quote(user or settings.user, safe="")
+    if password is not None:
+        who += ":" + quote(password, safe="")
     if settings.socket_dir is not None:
         return (
-            f"postgresql://{settings.user}@/{settings.name}"
-            f"?host={settings.socket_dir}&port={settings.port}"
+            f"postgresql://{who}@/{settings.name}?host={settings.socket_dir}&port={settings.port}"
         )
-    return f"postgresql://{settings.user}@{settings.host}:{settings.port}/{settings.name}"
+    return f"postgresql://{who}@{settings.host}:{settings.port}/{settings.name}"
 
 
 def ensure_database(server: DatabaseSettings, name: str, *, template: str | None = None) -> bool:

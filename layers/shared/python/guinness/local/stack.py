@@ -40,8 +40,9 @@ from guinness.composition.edge import build_edge_app
 from guinness.composition.import_job import build_import_job_runner
 from guinness.composition.migrate import build_migrator
 from guinness.composition.worker import build_worker
-from guinness.db.connection import Database
+from guinness.db.connection import Database, connect
 from guinness.db.databases import url_for
+from guinness.db.roles import SERVICE_ROLES, set_role_passwords
 from guinness.des2code.batches import WorkerBatches
 from guinness.env import EnvReader
 from guinness.local.data_dir import local_data_dir
@@ -166,6 +167,8 @@ def run_stack(
         aws_url = _start_moto(stack)
         base = _base_environment(os.environ if environ is None else environ, aws_url, settings)
         build_migrator(MigrateSettings.from_env(base)).migrate()
+        # Each service connects as its own role, as in AWS (the owner only migrates).
+        service_urls = _service_database_urls(settings)
         aws = AwsClients(AwsSettings.from_env(base))
         s3 = aws.client("s3")
         s3.create_bucket(Bucket=UPLOAD_BUCKET)
@@ -178,13 +181,14 @@ def run_stack(
         )
 
         environments: dict[str, dict[str, str]] = {}
-        environments["ai"] = {**base, "AI_SERVICE_TOKEN": ai_token}
+        environments["ai"] = {**base, **service_urls["ai"], "AI_SERVICE_TOKEN": ai_token}
         ai_app = build.ai(AiSettings.from_env(environments["ai"]), build_runner=ThreadRunner())
         ai_url = stack.enter_context(serve(ai_app))
 
         environments["backend"] = {
             "AI_INTERNAL_TIMEOUT_MS": INTERNAL_TIMEOUT_MS,
             **base,
+            **service_urls["backend"],
             "BACKEND_INTERNAL_API_KEY": internal_key,
             "AI_INTERNAL_URL": ai_url,
             "AI_SERVICE_TOKEN": ai_token,
@@ -197,6 +201,7 @@ def run_stack(
         }
         environments["import-job"] = {
             **base,
+            **service_urls["import-job"],
             "IMPORT_BUCKET": UPLOAD_BUCKET,
             "AI_INTERNAL_URL": ai_url,
             "AI_SERVICE_TOKEN": ai_token,
@@ -248,6 +253,7 @@ def run_stack(
         environments["worker"] = {
             "BACKEND_INTERNAL_TIMEOUT_MS": INTERNAL_TIMEOUT_MS,
             **base,
+            **service_urls["worker"],
             "BACKEND_INTERNAL_URL": backend_url,
             "BACKEND_INTERNAL_API_KEY": internal_key,
             "WEBHOOK_SIGNING_SECRET": webhook_secret,
@@ -265,6 +271,7 @@ def run_stack(
 
         environments["edge"] = {
             **base,
+            **service_urls["edge"],
             "BACKEND_INTERNAL_URL": backend_url,
             "BACKEND_INTERNAL_API_KEY": internal_key,
         }
@@ -297,6 +304,20 @@ def run_stack(
             dead_letter_queue=dead_letter_queue,
             environments=environments,
         )
+
+
+def _service_database_urls(settings: DatabaseSettings) -> dict[str, dict[str, str]]:
+    """Each service's ``DATABASE_URL``: its own role, with a password set now (the embedded
+    server trusts its socket; a server given by ``DATABASE_URL`` checks them)."""
+    conn = connect(settings)
+    try:
+        passwords = set_role_passwords(conn, SERVICE_ROLES.values())
+    finally:
+        conn.close()
+    return {
+        service: {"DATABASE_URL": url_for(settings, user=role, password=passwords[role])}
+        for service, role in SERVICE_ROLES.items()
+    }
 
 
 def _fake_figma(demo_figma: Path | None) -> FakeFigma:

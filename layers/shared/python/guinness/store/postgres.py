@@ -94,9 +94,10 @@ class PostgresDocumentStore:
                 _insert(conn, kind, project_id, organization_id, batch, upsert=False)
         # A bulk replace can change the table's size many times over; the planner must not
         # plan the next lookups for the old size (autovacuum would take up to a minute).
-        # Only the columns lookups filter on: the sample is read without the bodies.
+        # Only the columns lookups filter on: the sample is read without the bodies. The
+        # function runs as the table's owner (the AI service's role may not ANALYZE).
         with self._database.connection() as conn:
-            conn.run(f"ANALYZE {SCHEMA}.documents (kind, project_id, doc_id, summary)")
+            conn.run(f"SELECT {SCHEMA}.analyze_documents()")
 
     def get(
         self, kind: DocumentKind, *, project_id: int, doc_id: str, with_embedding: bool = False
