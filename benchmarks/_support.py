@@ -23,6 +23,10 @@ from guinness.local.http_server import serve
 from guinness.settings import AiSettings, BackendSettings, DatabaseSettings
 from guinness.store.postgres import PostgresDocumentStore
 
+# The benchmarks print ``name: value unit`` lines on stdout; the services they run in this
+# process would mix their metric (EMF) lines in (Powertools reads this at every flush).
+os.environ.setdefault("POWERTOOLS_METRICS_DISABLED", "true")
+
 
 @contextmanager
 def migrated_database() -> Iterator[DatabaseSettings]:

@@ -22,6 +22,7 @@ from guinness.db.connection import Connection, Database, connect
 from guinness.db.databases import drop_database, ensure_database
 from guinness.db.migrations import apply_migrations
 from guinness.settings import DatabaseSettings
+from tests.emf import EmfCapture
 
 _TIERS = ("unit", "integration", "infra", "e2e")
 
@@ -30,6 +31,9 @@ _TIERS = ("unit", "integration", "infra", "e2e")
 os.environ.setdefault("JSII_SILENCE_WARNING_UNTESTED_NODE_VERSION", "1")
 os.environ.setdefault("JSII_SILENCE_WARNING_DEPRECATED_NODE_VERSION", "1")
 os.environ.setdefault("JSII_SILENCE_WARNING_END_OF_LIFE_NODE_VERSION", "1")
+# No EMF lines in the suite's output (nor in the local stacks it starts); the tests that
+# check metrics turn them on with the ``emf`` fixture.
+os.environ.setdefault("POWERTOOLS_METRICS_DISABLED", "true")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -170,3 +174,12 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     """Print how long the snippet type checks took (the acceptance asks to see it)."""
     for name, seconds in sorted(CHECK_TIMES.items()):
         terminalreporter.write_line(f"snippet type check {name}: {seconds:.1f} s")
+
+
+@pytest.fixture
+def emf(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> EmfCapture:
+    """Metrics turned on for the test; ``emf.read()`` gives the EMF lines printed so far."""
+    monkeypatch.setenv("POWERTOOLS_METRICS_DISABLED", "false")
+    monkeypatch.delenv("POWERTOOLS_METRICS_NAMESPACE", raising=False)
+    capsys.readouterr()
+    return EmfCapture(capsys)

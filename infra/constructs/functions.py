@@ -22,6 +22,7 @@ from aws_cdk import aws_lambda as lambda_
 from aws_cdk import aws_logs as logs
 from constructs import Construct
 
+from guinness.metrics import NAMESPACE_VARIABLE, stage_namespace
 from infra.config import PlatformConfig
 from infra.constructs.network import Network
 from infra.constructs.retention import retention
@@ -155,7 +156,12 @@ class PlatformFunction(Construct):
             log_group=self.log_group,
             timeout=cdk.Duration.seconds(timeout_seconds),
             memory_size=memory_mb or config.lambda_memory_mb,
-            environment={"ENVIRONMENT": config.stage, **(environment or {})},
+            environment={
+                "ENVIRONMENT": config.stage,
+                # The stage's own metrics namespace (Powertools' variable; alarms match it).
+                NAMESPACE_VARIABLE: stage_namespace(config.stage),
+                **(environment or {}),
+            },
             snap_start=lambda_.SnapStartConf.ON_PUBLISHED_VERSIONS if snap_start else None,
             recursive_loop=lambda_.RecursiveLoop.TERMINATE,
             # X-Ray: each invocation and its AWS calls traced (the role may write traces).

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from guinness.composition.admin import AdminService, admin_from_environment, logger
+from guinness.composition.admin import AdminService, admin_from_environment, logger, tracer
 
 
 @cache
@@ -20,6 +20,7 @@ def _service() -> AdminService:
 
 
 @logger.inject_lambda_context
+@tracer.capture_lambda_handler(capture_response=False)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Run one admin operation."""
     return _service().run_event(event)

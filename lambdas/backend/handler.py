@@ -2,6 +2,14 @@
 
 from __future__ import annotations
 
-from guinness.composition.backend import backend_lambda_handler
+from typing import Any
 
-handler = backend_lambda_handler()
+from guinness.composition.backend import backend_lambda_handler, tracer
+
+_serve = backend_lambda_handler()
+
+
+@tracer.capture_lambda_handler(capture_response=False)
+def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    """Serve one internal API event (an X-Ray subsegment in Lambda)."""
+    return _serve(event, context)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from guinness.composition.worker import WorkerBatches, logger, worker_from_environment
+from guinness.composition.worker import WorkerBatches, logger, tracer, worker_from_environment
 
 
 @cache
@@ -19,12 +19,14 @@ def _worker() -> WorkerBatches:
 
 
 @logger.inject_lambda_context
+@tracer.capture_lambda_handler(capture_response=False)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Process a batch; failed records are reported so SQS retries only them."""
     return _worker().handle(event, context)
 
 
 @logger.inject_lambda_context
+@tracer.capture_lambda_handler(capture_response=False)
 def dead_letter_handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Record a failed artifact for every dead request that has none."""
     return _worker().handle_dead_letters(event, context)

@@ -15,6 +15,7 @@ from guinness.composition.figma_fetch import (
     FigmaFetchService,
     figma_fetch_from_environment,
     logger,
+    tracer,
 )
 
 
@@ -24,6 +25,7 @@ def _service() -> FigmaFetchService:
 
 
 @logger.inject_lambda_context
+@tracer.capture_lambda_handler(capture_response=False)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Run one fetch (or registration)."""
     return _service().handle(event)

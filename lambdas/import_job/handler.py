@@ -10,7 +10,12 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from guinness.composition.import_job import ImportJobRunner, import_job_from_environment, logger
+from guinness.composition.import_job import (
+    ImportJobRunner,
+    import_job_from_environment,
+    logger,
+    tracer,
+)
 
 
 @cache
@@ -19,6 +24,7 @@ def _runner() -> ImportJobRunner:
 
 
 @logger.inject_lambda_context
+@tracer.capture_lambda_handler(capture_response=False)
 def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
     """Run the import job of every uploaded object in the event."""
     return _runner().run_event(event)

@@ -6,6 +6,14 @@ still gets its own MCP server and transport (see ``guinness.mcp_edge.mcp_endpoin
 
 from __future__ import annotations
 
-from guinness.composition.edge import edge_lambda_handler
+from typing import Any
 
-handler = edge_lambda_handler()
+from guinness.composition.edge import edge_lambda_handler, tracer
+
+_serve = edge_lambda_handler()
+
+
+@tracer.capture_lambda_handler(capture_response=False)
+def handler(event: dict[str, Any], context: Any) -> dict[str, Any]:
+    """Serve one Function URL event (an X-Ray subsegment in Lambda)."""
+    return _serve(event, context)

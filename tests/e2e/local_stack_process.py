@@ -39,6 +39,8 @@ def free_port() -> int:
 
 def _environment(data_dir: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("DATABASE_", "AWS_"))}
+    # The suite turns metrics off for itself; the local stack must do so on its own.
+    env.pop("POWERTOOLS_METRICS_DISABLED", None)
     env["LOCAL_DATA_DIR"] = str(data_dir)
     return env
 
@@ -136,6 +138,8 @@ def stop(started: StackProcess, signum: int = signal.SIGINT) -> list[str]:
     if signum != signal.SIGKILL:
         assert process.returncode == 0, "\n".join(rest[-50:])
         assert "Stopping." in rest, "\n".join(rest[-50:])
+    # Metrics (EMF lines) are CloudWatch's; the local stack's console never shows them.
+    assert not [line for line in rest if '"_aws"' in line], "\n".join(rest[-50:])
     return rest
 
 

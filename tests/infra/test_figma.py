@@ -168,7 +168,12 @@ def test_the_fetch_writes_jobs_uploads_and_webhook_registrations_only(
     (put,) = [s for s in synthesized.statements("figma-fetch") if s["Action"] == "s3:PutObject"]
     resources = [json.dumps(resource) for resource in put["Resource"]]
 
-    assert set(environment) == {"ENVIRONMENT", "IMPORT_BUCKET", "FIGMA_TOKEN_SECRET_PREFIX"}
+    assert set(environment) == {
+        "ENVIRONMENT",
+        "POWERTOOLS_METRICS_NAMESPACE",
+        "IMPORT_BUCKET",
+        "FIGMA_TOKEN_SECRET_PREFIX",
+    }
     assert environment["IMPORT_BUCKET"] == synthesized.environment("import-job")["IMPORT_BUCKET"]
     assert len(resources) == 3
     for resource, prefix in zip(sorted(resources), ("jobs", "uploads", "webhooks"), strict=True):
@@ -211,7 +216,12 @@ def test_the_webhook_only_touches_its_registrations_and_invokes_the_fetch(
     assert ":s3:::guinness-test-uploads-" in resource
     assert resource.endswith('/webhooks/*"]]}')
     assert json.dumps(invoke["Resource"]).endswith(f':function:{FETCH}:live"]]}}')
-    assert set(environment) == {"ENVIRONMENT", "IMPORT_BUCKET", "FIGMA_FETCH_FUNCTION"}
+    assert set(environment) == {
+        "ENVIRONMENT",
+        "POWERTOOLS_METRICS_NAMESPACE",
+        "IMPORT_BUCKET",
+        "FIGMA_FETCH_FUNCTION",
+    }
 
 
 def test_the_distribution_sends_figma_webhooks_to_the_receiver_and_the_rest_to_mcp(

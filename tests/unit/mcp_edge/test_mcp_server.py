@@ -15,6 +15,7 @@ from guinness.mcp_edge.blocking import inline
 from guinness.mcp_edge.catalog import edge_tools
 from guinness.mcp_edge.mcp_server import SERVER_NAME, EdgeServers
 from guinness.mcp_edge.session import ToolSession
+from tests.emf import EmfCapture
 
 
 def _session(user_id: int) -> ToolSession:
@@ -89,3 +90,27 @@ def test_an_unknown_tool_has_a_stable_code() -> None:
     assert result.is_error
     assert result.meta is not None
     assert result.meta["guinness/error"]["code"] == "UNKNOWN_TOOL"
+
+
+def test_a_rejected_call_is_counted_as_an_error_of_its_tool(emf: EmfCapture) -> None:
+    _call("list-designs", {"limit": 0})
+
+    calls = emf.named("ToolCalls")
+
+    assert len(calls) == 1
+    assert calls[0].dimension_sets == (
+        {"tool": "list-designs", "outcome": "error"},
+        {"outcome": "error"},
+    )
+    assert calls[0].properties["error_code"] == "VALIDATION_ERROR"
+
+
+def test_a_call_to_no_tool_is_counted_under_one_name_whatever_it_asked_for(
+    emf: EmfCapture,
+) -> None:
+    _call("no-such-tool", {})
+    _call("another-made-up-name", {})
+
+    tools = {metric.dimension_sets[0]["tool"] for metric in emf.named("ToolCalls")}
+
+    assert tools == {"unknown"}

@@ -61,20 +61,51 @@ def _challenge_text(text: str) -> str:
     return "".join(char for char in text if " " <= char <= "~" and char not in '"\\')
 
 
+class AuthFailureReason(StrEnum):
+    """Why the edge refused a caller's credential: the ``reason`` of the ``AuthFailures``
+    metric, never part of an answer (every refusal answers the same 401)."""
+
+    MISSING = "missing"
+    MALFORMED = "malformed"
+    UNKNOWN_KEY = "unknown_key"
+    WRONG_SECRET = "wrong_secret"  # noqa: S105 - a reason, not a secret
+    REVOKED = "revoked"
+    EXPIRED = "expired"
+    #: The key's project is gone (deleted) or not a real project.
+    UNSCOPED = "unscoped"
+    #: A Bearer JWT that does not verify (signature, issuer, audience, expiry, claims).
+    INVALID_TOKEN = "invalid_token"  # noqa: S105 - a reason, not a secret
+    #: A verified JWT whose user or project does not exist.
+    UNKNOWN_SUBJECT = "unknown_subject"
+    #: A JWT where only API keys are accepted (``/mcp``), or JWT auth is not configured.
+    JWT_NOT_ACCEPTED = "jwt_not_accepted"
+    #: A request without CloudFront's ``X-MCP-Token`` (or with a wrong one).
+    EDGE_TOKEN = "edge_token"  # noqa: S105 - a reason, not a secret
+
+
 class InvalidApiKeyError(PlatformError):
     """The API key is missing, malformed, unknown, revoked, expired, deleted or unscoped.
 
     ``credential_presented`` is False only when the request carried no credential header at
     all; it changes the ``WWW-Authenticate`` challenge, never the status or the body.
+    ``reason`` says which check failed, for the edge's metrics only.
     """
 
     code = "INVALID_API_KEY"
     status = 401
     default_message = "Invalid or revoked MCP API Key."
 
-    def __init__(self, message: str | None = None, *, credential_presented: bool = True) -> None:
+    def __init__(
+        self,
+        message: str | None = None,
+        *,
+        credential_presented: bool = True,
+        reason: AuthFailureReason | None = None,
+    ) -> None:
         super().__init__(message)
         self.credential_presented = credential_presented
+        default = AuthFailureReason.MALFORMED if credential_presented else AuthFailureReason.MISSING
+        self.reason = reason or default
 
     def headers(self) -> dict[str, str]:
         """The ``WWW-Authenticate`` challenge a 401 must carry (RFC 9110 §15.5.2).

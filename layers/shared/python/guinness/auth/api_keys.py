@@ -15,7 +15,7 @@ import secrets
 import string
 from dataclasses import dataclass, field
 
-from guinness.errors import InvalidApiKeyError
+from guinness.errors import AuthFailureReason, InvalidApiKeyError
 
 KEY_SCHEME = "guinness"
 PREFIX_LENGTH = 12
@@ -71,10 +71,10 @@ class NewApiKey:
 def parse_api_key(text: str | None) -> ParsedApiKey:
     """Split key text into prefix and secret; anything malformed is an invalid key."""
     if not text or len(text) > _MAX_KEY_TEXT:
-        raise InvalidApiKeyError()
+        raise InvalidApiKeyError(reason=AuthFailureReason.MALFORMED)
     match = _KEY_PATTERN.match(text.strip())
     if match is None:
-        raise InvalidApiKeyError()
+        raise InvalidApiKeyError(reason=AuthFailureReason.MALFORMED)
     return ParsedApiKey(prefix=match["prefix"], secret=match["secret"])
 
 

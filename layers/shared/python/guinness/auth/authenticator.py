@@ -23,7 +23,7 @@ from guinness.auth.key_store import StoredApiKey, find_api_key_by_prefix, touch_
 from guinness.auth.principal import Principal
 from guinness.auth.throttle import AuthThrottle
 from guinness.db.connection import Database
-from guinness.errors import InvalidApiKeyError, PlatformError
+from guinness.errors import AuthFailureReason, InvalidApiKeyError, PlatformError
 from guinness.logs import Logger, get_logger
 from guinness.settings import ApiKeyAuthSettings
 
@@ -103,9 +103,9 @@ class ApiKeyAuthenticator:
             stored = find_api_key_by_prefix(conn, prefix=prefix)
         if stored is None:
             hash_secret(secret, _DUMMY_SALT, DEFAULT_SCRYPT)
-            raise InvalidApiKeyError()
+            raise InvalidApiKeyError(reason=AuthFailureReason.UNKNOWN_KEY)
         if not verify_secret(secret, stored.salt, stored.hash, stored.params):
-            raise InvalidApiKeyError()
+            raise InvalidApiKeyError(reason=AuthFailureReason.WRONG_SECRET)
         return stored
 
     def forget_all(self) -> None:
@@ -115,11 +115,11 @@ class ApiKeyAuthenticator:
 
     def _check_state(self, stored: StoredApiKey) -> Principal:
         if stored.revoked_at is not None:
-            raise InvalidApiKeyError()
+            raise InvalidApiKeyError(reason=AuthFailureReason.REVOKED)
         if stored.expires_at is not None and stored.expires_at <= self._now():
-            raise InvalidApiKeyError()
+            raise InvalidApiKeyError(reason=AuthFailureReason.EXPIRED)
         if stored.project_id <= 0:
-            raise InvalidApiKeyError()
+            raise InvalidApiKeyError(reason=AuthFailureReason.UNSCOPED)
         return Principal(
             user_id=stored.user_id,
             project_id=stored.project_id,
@@ -143,7 +143,7 @@ class ApiKeyAuthenticator:
                 return None
             if entry.expires_at is not None and entry.expires_at <= self._now():
                 del self._cache[cache_key]
-                raise InvalidApiKeyError()
+                raise InvalidApiKeyError(reason=AuthFailureReason.EXPIRED)
             self._cache.move_to_end(cache_key)
             return entry.principal
 

@@ -3,13 +3,15 @@
 The backend owns imports: it writes the PostgreSQL ``designs`` rows (pending, then
 completed or failed with the reason) and sends each design document to the AI service,
 which never touches the scope tables. A file that cannot be parsed writes no document;
-when it named existing designs, those are marked failed with the parser's reason.
+when it named existing designs, those are marked failed with the parser's reason. A design
+whose document the AI service does not store is counted as a failed import.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from guinness import metrics
 from guinness.backend.design_rows import mark_nodes_failed, set_design_status, upsert_pending_design
 from guinness.backend.scope import Scope
 from guinness.clients.ai_client import AiClient
@@ -79,6 +81,9 @@ def import_design_file(
             )
         except PlatformError as exc:
             status, error = "failed", f"storing the design failed: {exc.message}"
+            metrics.record_import_failure(
+                "design", reason=metrics.import_failure_reason(exc), error_code=exc.code
+            )
             logger.warning(
                 "design document not stored",
                 extra={"design_id": design.design_id, "code": exc.code},

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, is_dataclass
@@ -47,6 +48,8 @@ class _Parser(argparse.ArgumentParser):
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one admin command; returns the process exit code."""
+    # Stdout is the command's answer (JSON): services run in-process print no metric lines.
+    os.environ.setdefault("POWERTOOLS_METRICS_DISABLED", "true")
     parser = build_parser()
     args = parser.parse_args(argv)
     command: Command | None = getattr(args, "command_fn", None)

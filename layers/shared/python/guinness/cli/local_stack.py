@@ -61,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"no demo content in {args.demo_dir}; pass --demo-dir (see ./dev up)")
     # Quiet by default: the services log JSON at INFO, which buries the banner.
     os.environ.setdefault("POWERTOOLS_LOG_LEVEL", "INFO" if args.verbose else "WARNING")
+    # Metrics are CloudWatch's (EMF lines in Lambda's logs); here they would fill the console.
+    os.environ.setdefault("POWERTOOLS_METRICS_DISABLED", "true")
     logging.getLogger("werkzeug").setLevel(logging.INFO if args.verbose else logging.WARNING)
     # Imported after the log level is set: the services' loggers are made at import.
     from guinness.local.stack import run_stack

@@ -10,8 +10,15 @@ from guinness.db.connection import Database
 from guinness.logs import get_logger
 from guinness.operations.admin import AdminService
 from guinness.operations.settings import AdminSettings
+from guinness.tracing import tracer
 
-__all__ = ["AdminService", "admin_from_environment", "build_admin_service", "logger"]
+__all__ = [
+    "AdminService",
+    "admin_from_environment",
+    "build_admin_service",
+    "logger",
+    "tracer",
+]
 
 #: The admin service's logger (the Lambda handler injects the Lambda context into it).
 logger = get_logger("admin")

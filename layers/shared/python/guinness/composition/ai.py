@@ -13,6 +13,7 @@ from guinness.logs import Logger
 from guinness.settings import AiSettings
 from guinness.store.documents import DocumentStore
 from guinness.store.factory import open_document_store
+from guinness.tracing import tracer as tracer  # the Lambda handler's
 from guinness.web.lambda_adapter import LazyAsgiHandler
 
 

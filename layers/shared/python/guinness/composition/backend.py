@@ -23,6 +23,7 @@ from guinness.settings import (
     DEFAULT_UPLOAD_EXPIRES_SECONDS,
     BackendSettings,
 )
+from guinness.tracing import tracer as tracer  # the Lambda handler's
 from guinness.web.lambda_adapter import LazyAsgiHandler
 
 

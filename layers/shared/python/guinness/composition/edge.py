@@ -30,6 +30,7 @@ from guinness.mcp_edge.guard import EdgePolicy
 from guinness.mcp_edge.identity import EdgeAuthenticator
 from guinness.mcp_edge.output_budget import OutputBudget
 from guinness.settings import McpSettings
+from guinness.tracing import tracer as tracer  # the Lambda handler's
 from guinness.web.allowlist import Allowlist
 from guinness.web.lambda_adapter import LazyAsgiHandler
 

@@ -11,8 +11,15 @@ from guinness.clients.figma_api import FigmaApi
 from guinness.logs import get_logger
 from guinness.operations.figma_fetch import FigmaFetchService
 from guinness.operations.settings import FigmaFetchSettings
+from guinness.tracing import tracer
 
-__all__ = ["FigmaFetchService", "build_figma_fetch", "figma_fetch_from_environment", "logger"]
+__all__ = [
+    "FigmaFetchService",
+    "build_figma_fetch",
+    "figma_fetch_from_environment",
+    "logger",
+    "tracer",
+]
 
 #: The fetch function's logger (the Lambda handler injects the Lambda context into it).
 logger = get_logger("figma-fetch")

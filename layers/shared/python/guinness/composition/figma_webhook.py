@@ -11,6 +11,7 @@ from guinness.aws.figma_webhook_store import S3WebhookStore
 from guinness.logs import get_logger
 from guinness.operations.figma_webhook_app import figma_webhook_app
 from guinness.operations.settings import FigmaWebhookSettings
+from guinness.tracing import tracer as tracer  # the Lambda handler's
 from guinness.web.lambda_adapter import LazyAsgiHandler
 
 logger = get_logger("figma-webhook")

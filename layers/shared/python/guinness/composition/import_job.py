@@ -14,8 +14,15 @@ from guinness.operations.import_jobs import ImportJobRunner, ImportServices
 from guinness.operations.rematch import Rematcher
 from guinness.operations.settings import ImportJobSettings
 from guinness.ports import ArtifactStore, RequestQueue
+from guinness.tracing import tracer
 
-__all__ = ["ImportJobRunner", "build_import_job_runner", "import_job_from_environment", "logger"]
+__all__ = [
+    "ImportJobRunner",
+    "build_import_job_runner",
+    "import_job_from_environment",
+    "logger",
+    "tracer",
+]
 
 #: The import job's logger (the Lambda handler injects the Lambda context into it).
 logger = get_logger("import-job")

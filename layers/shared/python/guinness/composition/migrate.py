@@ -11,6 +11,7 @@ from guinness.logs import get_logger
 from guinness.operations.schema_migration import SchemaMigrator, deletion_answer
 from guinness.operations.settings import MigrateSettings
 from guinness.store.factory import open_document_store
+from guinness.tracing import tracer
 
 __all__ = [
     "SchemaMigrator",
@@ -18,6 +19,7 @@ __all__ = [
     "logger",
     "migrate_function",
     "migrator_from_environment",
+    "tracer",
 ]
 
 #: The migrator's logger (the Lambda handler injects the Lambda context into it).

@@ -17,8 +17,16 @@ from guinness.ports import ArtifactStore
 from guinness.settings import WorkerSettings
 from guinness.store.documents import DocumentStore
 from guinness.store.factory import open_document_store
+from guinness.tracing import tracer
 
-__all__ = ["WorkerBatches", "build_worker", "logger", "transient_errors", "worker_from_environment"]
+__all__ = [
+    "WorkerBatches",
+    "build_worker",
+    "logger",
+    "tracer",
+    "transient_errors",
+    "worker_from_environment",
+]
 
 #: The worker's logger (the Lambda handler injects the Lambda context into it).
 logger = get_logger("des2code-worker")

@@ -10,6 +10,11 @@ Outcomes per record:
 * transient failure (store, S3 or backend unavailable): the record is reported failed so
   SQS retries it; on the final attempt a failed artifact records why first, so no request
   stays pending forever.
+
+Each artifact written is counted once (``Des2CodeRequests`` succeeded or failed; a success
+with its duration and matched and unmatched instances), and each transient failure as a
+retry (:mod:`guinness.metrics`). Each record, and the matching within it, is an X-Ray
+subsegment in Lambda.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from typing import Any
 
 from pydantic import ValidationError as PydanticValidationError
 
+from guinness import metrics
 from guinness.code.documents import CodeSourceDocument
 from guinness.code_index.lifecycle import current_index
 from guinness.contracts.des2code import (
@@ -42,6 +48,7 @@ from guinness.logs import Logger
 from guinness.matching import Embedder, build_index, default_embedder, match_design
 from guinness.ports import ArtifactStore
 from guinness.store.documents import DocumentKind, DocumentStore
+from guinness.tracing import tracer
 
 
 class TransientError(Exception):
@@ -75,16 +82,19 @@ class Des2CodeWorker:
     transient_errors: tuple[type[BaseException], ...] = TRANSIENT_ERRORS
     clock: Callable[[], datetime] = lambda: datetime.now(UTC)
 
+    @tracer.capture_method(capture_response=False)
     def process(self, body: str, *, receive_count: int = 1) -> str:
         """Handle one record body; returns the artifact key written or found.
 
         Raises TransientError or PoisonedMessageError for the batch to report the record.
         """
+        started = time.perf_counter()
         request = self._parse(body, receive_count)
         final_attempt = receive_count >= self.max_receive_count
         try:
-            return self._run(request, receive_count)
+            return self._run(request, receive_count, started)
         except self.transient_errors as exc:
+            metrics.record_des2code_retry()
             reason = f"{exc.__class__.__name__} while processing (attempt {receive_count})"
             self.logger.warning(
                 "des2code transient failure",
@@ -110,7 +120,7 @@ class Des2CodeWorker:
                 "could not record exhausted request", extra={"request_id": request.request_id}
             )
 
-    def _run(self, request: Des2CodeRequest, receive_count: int) -> str:
+    def _run(self, request: Des2CodeRequest, receive_count: int, started: float) -> str:
         for failed in (False, True):
             existing = artifact_key(request, failed=failed)
             if self.artifacts.exists(existing):
@@ -126,6 +136,12 @@ class Des2CodeWorker:
             return self.record_failure(request, failure.error, receive_count)
         key = artifact_key(request, failed=False)
         if self.artifacts.create(key, artifact.model_dump_json().encode()):
+            usage = artifact.usage_diagnostics
+            metrics.record_des2code_success(
+                duration_ms=(time.perf_counter() - started) * 1000,
+                matched=usage.matched if usage else 0,
+                unmatched=usage.unmatched if usage else 0,
+            )
             self._supersede_older(request)
         self._notify(request, "success", key, None)
         return key
@@ -158,6 +174,7 @@ class Des2CodeWorker:
                 },
             )
 
+    @tracer.capture_method(capture_response=False)
     def _match(self, request: Des2CodeRequest, receive_count: int) -> Des2CodeArtifact:
         started = time.perf_counter()
         stored = self.store.get(
@@ -242,6 +259,7 @@ class Des2CodeWorker:
         key = artifact_key(request, failed=True)
         written = self.artifacts.create(key, artifact.model_dump_json().encode())
         if written:
+            metrics.record_des2code_failure(error.code)
             self._supersede_older(request)
         self.logger.info(
             "des2code failed",

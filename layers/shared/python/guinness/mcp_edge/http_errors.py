@@ -1,8 +1,10 @@
 """The edge's one mapping from errors to HTTP answers (``{"error": {"code", "message"}}``).
 
 Everything the edge refuses before MCP processing — edge token, Host/Origin, body size,
-credentials, method — and every error of the REST route goes through here. MCP tool errors
-are mapped separately, to ``isError`` tool results (:mod:`guinness.mcp_edge.tool_results`).
+credentials, method — and every error of the REST route goes through here, so this is also
+where refused credentials (``AuthFailures``) and turned-away requests (``Throttles``) are
+counted, once per answer. MCP tool errors are mapped separately, to ``isError`` tool results
+(:mod:`guinness.mcp_edge.tool_results`), and counted as tool calls.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from guinness import metrics
 from guinness.errors import ErrorBody, ErrorDetail, PlatformError, code_for_status
 from guinness.logs import Logger
 
@@ -26,7 +29,9 @@ def error_response(
 
 
 def platform_error_response(exc: PlatformError, logger: Logger | None = None) -> Response:
-    """The answer for a platform error (5xx ones are logged: they are ours, not the caller's)."""
+    """The answer for a platform error (5xx ones are logged: they are ours, not the caller's);
+    a refused credential or a throttle is counted."""
+    metrics.record_refusal(exc)
     if exc.status >= 500 and logger is not None:
         logger.warning("request failed", extra={"code": exc.code})
     return error_response(exc.status, exc.code, exc.message, headers=exc.headers())

@@ -18,7 +18,7 @@ from guinness.auth.principal import Permission, Principal
 from guinness.auth.quotas import RequestQuota
 from guinness.auth.throttle import source_address
 from guinness.db.connection import Connection, Database
-from guinness.errors import InvalidApiKeyError, PlatformError
+from guinness.errors import AuthFailureReason, InvalidApiKeyError, PlatformError
 from guinness.mcp_edge.credentials import CredentialKind, presented_credential
 
 if TYPE_CHECKING:  # PyJWT and cryptography load only when JWT auth is configured
@@ -71,7 +71,7 @@ class EdgeAuthenticator:
         peer address) and QuotaExceededError for a key over its quota."""
         credential = presented_credential(headers)
         if credential is None:
-            raise InvalidApiKeyError(credential_presented=False)
+            raise InvalidApiKeyError(credential_presented=False, reason=AuthFailureReason.MISSING)
         if credential.kind is CredentialKind.API_KEY:
             source = source_address(headers, peer, behind_cloudfront=self._behind_cloudfront)
             key_principal = self._api_keys.authenticate(credential.secret, source=source)
@@ -79,12 +79,12 @@ class EdgeAuthenticator:
                 self._quota.admit(key_principal)
             return key_principal
         if not allow_jwt or self._jwt is None:
-            raise InvalidApiKeyError()
+            raise InvalidApiKeyError(reason=AuthFailureReason.JWT_NOT_ACCEPTED)
         identity = self._jwt.verify(credential.secret)
         with self._database.connection() as conn:
             principal = find_jwt_principal(conn, identity)
         if principal is None:
-            raise InvalidApiKeyError()
+            raise InvalidApiKeyError(reason=AuthFailureReason.UNKNOWN_SUBJECT)
         return principal
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import jwt
 
-from guinness.errors import InvalidApiKeyError, UpstreamError
+from guinness.errors import AuthFailureReason, InvalidApiKeyError, UpstreamError
 
 REQUIRED_CLAIMS = ["exp", "iss", "aud", "sub"]
 LEEWAY_SECONDS = 30
@@ -77,7 +77,7 @@ class JwtVerifier:
         except jwt.PyJWKClientConnectionError:
             raise UpstreamError("The JWT signing keys could not be fetched.") from None
         except (jwt.PyJWTError, ValueError, KeyError):
-            raise InvalidApiKeyError() from None
+            raise InvalidApiKeyError(reason=AuthFailureReason.INVALID_TOKEN) from None
         return JwtIdentity(
             subject=_subject(claims), project_id=_project(claims, self._settings.project_claim)
         )
@@ -86,7 +86,7 @@ class JwtVerifier:
         if algorithm == "HS256" and self._settings.secret is not None:
             return self._settings.secret
         if algorithm != "RS256":
-            raise InvalidApiKeyError()
+            raise InvalidApiKeyError(reason=AuthFailureReason.INVALID_TOKEN)
         kid = header.get("kid")
         if self._key_set is not None:
             if kid is None and len(self._key_set.keys) == 1:
@@ -95,22 +95,22 @@ class JwtVerifier:
                 return self._key_set[str(kid)]
         if self._key_client is not None:
             return self._key_client.get_signing_key_from_jwt(token)
-        raise InvalidApiKeyError()
+        raise InvalidApiKeyError(reason=AuthFailureReason.INVALID_TOKEN)
 
 
 def _subject(claims: dict[str, Any]) -> str:
     subject = claims.get("sub")
     if not isinstance(subject, str) or not subject.strip():
-        raise InvalidApiKeyError()
+        raise InvalidApiKeyError(reason=AuthFailureReason.INVALID_TOKEN)
     return subject.strip()
 
 
 def _project(claims: dict[str, Any], claim: str) -> int:
     value = claims.get(claim)
     if isinstance(value, bool):
-        raise InvalidApiKeyError()
+        raise InvalidApiKeyError(reason=AuthFailureReason.INVALID_TOKEN)
     if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 18:
         value = int(value)
     if not isinstance(value, int) or value <= 0:
-        raise InvalidApiKeyError()
+        raise InvalidApiKeyError(reason=AuthFailureReason.INVALID_TOKEN)
     return value

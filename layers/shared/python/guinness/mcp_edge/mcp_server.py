@@ -13,6 +13,7 @@ prompts.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
@@ -31,9 +32,11 @@ from mcp_types import (
 )
 from pydantic import ValidationError
 
+from guinness import metrics
 from guinness.errors import describe_validation_error
 from guinness.mcp_edge.session import ToolSession
 from guinness.mcp_edge.tool_results import (
+    ERROR_META_KEY,
     INTERNAL_ERROR,
     UNKNOWN_TOOL,
     VALIDATION_ERROR,
@@ -102,6 +105,42 @@ class EdgeServers:
         return self._tool_list
 
     async def _call_tool(
+        self, ctx: ServerRequestContext[ToolSession], params: CallToolRequestParams
+    ) -> CallToolResult | InputRequiredResult:
+        """Answer one ``tools/call`` and count it (``ToolCalls``, ``ToolLatency``): every
+        call, whatever its end, a protocol fault raised through it included."""
+        started = time.perf_counter()
+        result: CallToolResult | InputRequiredResult | None = None
+        try:
+            result = await self._dispatch(ctx, params)
+            return result
+        finally:
+            # ``ctx`` is the SDK's request context; its lifespan state is the session.
+            session = getattr(ctx, "lifespan_context", None)
+            correlation_id = session.correlation_id if isinstance(session, ToolSession) else None
+            self._record_call(params.name, result, started, correlation_id)
+
+    def _record_call(
+        self,
+        name: str,
+        result: CallToolResult | InputRequiredResult | None,
+        started: float,
+        correlation_id: str | None,
+    ) -> None:
+        failed = result is None or (isinstance(result, CallToolResult) and result.is_error)
+        meta = result.meta if isinstance(result, CallToolResult) else None
+        detail = (meta or {}).get(ERROR_META_KEY)
+        code = detail.get("code") if isinstance(detail, dict) else None
+        metrics.record_tool_call(
+            # A name that is no tool is counted as one: callers cannot mint dimensions.
+            name if name in self._input_schemas else metrics.UNKNOWN_TOOL,
+            outcome=metrics.ToolOutcome.ERROR if failed else metrics.ToolOutcome.OK,
+            latency_ms=(time.perf_counter() - started) * 1000,
+            error_code=str(code) if code is not None else None,
+            correlation_id=correlation_id,
+        )
+
+    async def _dispatch(
         self, ctx: ServerRequestContext[ToolSession], params: CallToolRequestParams
     ) -> CallToolResult | InputRequiredResult:
         if params.name not in self._input_schemas:

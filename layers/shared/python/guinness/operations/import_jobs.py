@@ -4,7 +4,8 @@ The job reads the request recorded with the upload, runs the importer of its kin
 project's scope, and records the outcome in the job's status. An import the input itself
 refuses (not Figma JSON, not an archive, unknown project) is recorded as failed and not
 retried; anything else is recorded and re-raised, so Lambda's asynchronous retry runs the
-job again. A job already completed is not run twice (S3 may deliver an event twice).
+job again. A job already completed is not run twice (S3 may deliver an event twice). Every
+failed run is counted (``ImportFailures`` by kind, :mod:`guinness.metrics`).
 
 Extension point: an importer is ``(services, request, scope, raw) -> result dict``; a new
 kind of import adds its name to ``contracts.ImportKind`` and its importer to
@@ -17,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from guinness import accounts
+from guinness import accounts, metrics
 from guinness.aws.import_uploads import ImportUploads, job_id_from_upload_key
 from guinness.backend.code_connect import import_code_connect, parse_code_connect_request
 from guinness.backend.code_import import import_code
@@ -42,6 +43,7 @@ from guinness.errors import (
 from guinness.logs import Logger
 from guinness.operations.figma_fetch import FETCH_FAILED_FILE_NAME
 from guinness.operations.rematch import Rematcher
+from guinness.tracing import tracer
 
 
 @dataclass(frozen=True)
@@ -158,6 +160,7 @@ class ImportJobRunner:
                 states[status.job_id] = status.state
         return {"jobs": states}
 
+    @tracer.capture_method(capture_response=False)
     def run_upload(self, key: str) -> ImportJobStatus | None:
         """Run the job of the upload at ``key``; None when the key belongs to no job."""
         logger = self._services.logger
@@ -181,11 +184,17 @@ class ImportJobRunner:
             result = IMPORTERS[request.kind](self._services, request, scope, raw)
         except PlatformError as exc:
             logger.info("import job refused", extra={"job_id": request.job_id, "code": exc.code})
+            metrics.record_import_failure(
+                request.kind, reason=metrics.import_failure_reason(exc), error_code=exc.code
+            )
             self._finish_link_import(request, error=exc.body().error)
             return self._record(request, "failed", error=exc)
         except Exception:
             logger.exception("import job failed", extra={"job_id": request.job_id})
             retrying = PlatformError("The import failed; retrying.")
+            metrics.record_import_failure(
+                request.kind, reason=metrics.ImportFailureReason.ERROR, error_code=retrying.code
+            )
             self._finish_link_import(request, error=retrying.body().error)
             self._record(request, "failed", error=retrying)
             raise
@@ -214,6 +223,7 @@ class ImportJobRunner:
         self._services.logger.info(
             "figma fetch failed", extra={"job_id": request.job_id, "code": error.code}
         )
+        metrics.record_import_failure_code(request.kind, error.code)
         if request.file_key and request.node_ids:
             with self._services.database.connection() as conn:
                 mark_nodes_failed(

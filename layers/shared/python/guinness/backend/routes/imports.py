@@ -1,4 +1,7 @@
-"""Import routes: Figma design files and links, code bases, Code Connect mappings."""
+"""Import routes: Figma design files and links, code bases, Code Connect mappings.
+
+A route that fails is counted as a failed import of its kind (``ImportFailures``).
+"""
 
 from __future__ import annotations
 
@@ -27,6 +30,7 @@ from guinness.contracts.code_uploads import CodeUploadRequest, CodeUploadTicket
 from guinness.contracts.figma import FigmaImportRequest, FigmaImportTicket
 from guinness.contracts.import_jobs import ImportJobStatus
 from guinness.errors import PayloadTooLargeError
+from guinness.metrics import counting_import_failures
 
 
 def imports_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:
@@ -43,19 +47,20 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
         scope: Scope = Depends(resolve_scope),
     ) -> DesignImportResult:
         """Import a Figma file JSON (the request body, as ``GET /v1/files/:key`` returns it)."""
-        raw = await read_limited(request, context.import_max_bytes)
-        # Parsing and database work are blocking: keep them off the event loop.
-        return await run_in_threadpool(
-            import_design_file,
-            database=context.database,
-            ai=context.ai,
-            scope=scope,
-            file_key=file_key,
-            raw=raw,
-            node_ids=node_id,
-            logger=context.logger,
-            max_bytes=context.import_max_bytes,
-        )
+        with counting_import_failures("design"):
+            raw = await read_limited(request, context.import_max_bytes)
+            # Parsing and database work are blocking: keep them off the event loop.
+            return await run_in_threadpool(
+                import_design_file,
+                database=context.database,
+                ai=context.ai,
+                scope=scope,
+                file_key=file_key,
+                raw=raw,
+                node_ids=node_id,
+                logger=context.logger,
+                max_bytes=context.import_max_bytes,
+            )
 
     @router.post("/designs/figma", status_code=202)
     async def import_design_by_link(
@@ -64,14 +69,15 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
         """Queue the import of a design from its Figma link (``/design/``, ``/file/``,
         ``/proto/``, branch links; ``node-id`` picks frames): answers at once, the designs
         show ``pending`` until the asynchronous import finishes them."""
-        return await run_in_threadpool(
-            queue_figma_import,
-            database=context.database,
-            fetches=context.figma_fetches,
-            scope=scope,
-            request=body,
-            logger=context.logger,
-        )
+        with counting_import_failures("design"):
+            return await run_in_threadpool(
+                queue_figma_import,
+                database=context.database,
+                fetches=context.figma_fetches,
+                scope=scope,
+                request=body,
+                logger=context.logger,
+            )
 
     @router.post("/code")
     async def import_code_base_route(
@@ -83,18 +89,19 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
     ) -> CodeImportResult:
         """Import a code base sent as a .zip or .tar.gz body as the project's code source
         ``source`` (``default`` unless named): replaces that source's components only."""
-        raw = await read_limited(request, context.import_max_bytes)
-        return await run_in_threadpool(
-            import_code,
-            ai=context.ai,
-            scope=scope,
-            source=raw,
-            archive_name=archive_name,
-            embed=context.embed_code,
-            logger=context.logger,
-            code_source=source,
-            code_revision=revision,
-        )
+        with counting_import_failures("code"):
+            raw = await read_limited(request, context.import_max_bytes)
+            return await run_in_threadpool(
+                import_code,
+                ai=context.ai,
+                scope=scope,
+                source=raw,
+                archive_name=archive_name,
+                embed=context.embed_code,
+                logger=context.logger,
+                code_source=source,
+                code_revision=revision,
+            )
 
     @router.post("/code/uploads", status_code=201)
     async def start_code_upload_route(
@@ -130,11 +137,16 @@ def imports_router(context: BackendContext, resolve_scope: Callable[[Request], S
         """Record a code base's own Code Connect mappings (the files, or ``figma connect
         parse`` output, as JSON) on the project's code, without re-importing it: Des2Code
         answers those Figma components with the mapped component and props."""
-        raw = await read_limited(request, context.import_max_bytes)
-        body = parse_code_connect_request(raw)
-        return await run_in_threadpool(
-            import_code_connect, ai=context.ai, scope=scope, request=body, logger=context.logger
-        )
+        with counting_import_failures("code-connect"):
+            raw = await read_limited(request, context.import_max_bytes)
+            body = parse_code_connect_request(raw)
+            return await run_in_threadpool(
+                import_code_connect,
+                ai=context.ai,
+                scope=scope,
+                request=body,
+                logger=context.logger,
+            )
 
     return router
 

@@ -17,6 +17,7 @@ from guinness.backend.task_context import assemble_task_context
 from guinness.backend.task_import import documents_from_payload, import_task_graph
 from guinness.contracts.tasks import ImportResult, TaskContextRequest, TaskContextResponse
 from guinness.errors import PlatformError
+from guinness.metrics import counting_import_failures
 
 
 def tasks_router(context: BackendContext, resolve_scope: Callable[[Request], Scope]) -> APIRouter:
@@ -65,16 +66,17 @@ def tasks_router(context: BackendContext, resolve_scope: Callable[[Request], Sco
     ) -> ImportResult:
         """Replace the project's task graph (JSON tasks, Markdown files by name, or a Task
         Master ``tasks.json``, whose ``tag`` picks the task list)."""
-        raw = await read_limited(request, context.import_max_bytes)
-        documents = await run_in_threadpool(documents_from_payload, raw, tag=tag)
-        return await run_in_threadpool(
-            import_task_graph,
-            database=context.database,
-            scope=scope,
-            documents=documents,
-            strict=strict,
-            logger=context.logger,
-        )
+        with counting_import_failures("tasks"):
+            raw = await read_limited(request, context.import_max_bytes)
+            documents = await run_in_threadpool(documents_from_payload, raw, tag=tag)
+            return await run_in_threadpool(
+                import_task_graph,
+                database=context.database,
+                scope=scope,
+                documents=documents,
+                strict=strict,
+                logger=context.logger,
+            )
 
     return router
 
