@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Mapping
 
 from pydantic import ValidationError as PydanticValidationError
 
@@ -56,14 +57,14 @@ def receive_ai_status(
     scope: Scope,
     *,
     body: bytes,
-    signature: str | None,
+    headers: Mapping[str, str],
     seen: SeenWebhooks,
 ) -> WebhookReceipt:
-    """Verify, scope-check and log one webhook delivery."""
+    """Verify (Standard Webhooks headers), scope-check and log one webhook delivery."""
     if context.webhook_secret is None:
         raise RuntimeError("the backend has no webhook signing secret configured")
     try:
-        verify(body, signature, context.webhook_secret)
+        signed_id = verify(body, headers, context.webhook_secret)
     except WebhookSignatureError as exc:
         context.logger.warning("webhook signature rejected", extra={"reason": str(exc)})
         raise ServiceAuthError("Invalid webhook signature.") from None
@@ -71,6 +72,9 @@ def receive_ai_status(
         event = AiStatusWebhook.model_validate_json(body)
     except PydanticValidationError as exc:
         raise ValidationError(describe_validation_error(exc.errors())) from None
+    if signed_id != event.webhook_id:
+        # The signature covers the id; a body must not reuse another event's signature.
+        raise ValidationError("webhook-id does not match the event's webhook_id.")
     if (event.project_id, event.organization_id) != (scope.project_id, scope.organization_id):
         raise DesignNotFoundError()
     require_design(context.database, scope, event.design_id)

@@ -24,7 +24,7 @@ from guinness.contracts.des2code import (
     WebhookReceipt,
 )
 from guinness.contracts.text import Identifier
-from guinness.des2code.webhook_signature import SIGNATURE_HEADER
+from guinness.des2code.webhook_signature import HEADERS as WEBHOOK_HEADERS
 from guinness.ids import uuid7
 from guinness.web.correlation import CORRELATION_HEADER
 
@@ -75,7 +75,9 @@ def des2code_router(
             context,
             scope,
             body=body,
-            signature=request.headers.get(SIGNATURE_HEADER),
+            headers={
+                name: request.headers[name] for name in WEBHOOK_HEADERS if name in request.headers
+            },
             seen=seen,
         )
 
