@@ -45,6 +45,8 @@ class PlatformStack(cdk.Stack):
             database=database, ai_store=ai_store, storage=storage, queues=queues,
             secrets=secrets, ai_function_name=services.ai.function_name,
             ai_internal_url=services.ai.internal_url,
+            backend_function_name=services.backend.function_name,
+            backend_internal_url=services.backend.internal_url,
         )  # fmt: skip
         # Schema first, then the services' new code.
         for function in services.functions:

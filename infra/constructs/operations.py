@@ -79,6 +79,8 @@ class Operations(Construct):
         secrets: ServiceSecrets,
         ai_function_name: str,
         ai_internal_url: str,
+        backend_function_name: str,
+        backend_internal_url: str,
     ) -> None:
         super().__init__(scope, construct_id)
         common: dict[str, Any] = {"config": config, "network": network, "layers": layers}
@@ -146,6 +148,15 @@ class Operations(Construct):
                 "IMPORT_BUCKET": storage.uploads_bucket_name,
                 **grant_fetch(self.admin.role, config),
                 **grant_token_write(self.admin.role, config),
+            }
+        )
+        # Deletions (delete design|code-source|tasks|project --remote) go through the
+        # backend, which removes artifacts, AI-store documents and rows.
+        grant_invoke_by_name(self.admin.role, cdk.Stack.of(self), backend_function_name)
+        self.admin.add_environment(
+            {
+                "BACKEND_INTERNAL_URL": backend_internal_url,
+                **secrets.bind(self.admin.role, "BACKEND_INTERNAL_API_KEY"),
             }
         )
 

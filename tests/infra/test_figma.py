@@ -96,11 +96,16 @@ def test_the_admin_writes_figma_tokens_but_cannot_read_them(synthesized: Synthes
         for s in synthesized.statements("admin")
         if any(a.startswith("secretsmanager:") for a in _listed(s["Action"]))
     ]
-    # It reads one secret: the database owner's (it runs migrations on demand).
-    (owner_secret,) = [s for s in secret_statements if TOKEN_PATTERN not in json.dumps(s)]
-    (write,) = [s for s in secret_statements if s is not owner_secret]
-    assert "secretsmanager:GetSecretValue" in _listed(owner_secret["Action"])
-    assert "Cluster" in json.dumps(owner_secret["Resource"])
+    # It reads two secrets, neither a Figma token: the database owner's (it runs migrations
+    # on demand) and the backend's service key (deletions go through the backend).
+    reads = [s for s in secret_statements if TOKEN_PATTERN not in json.dumps(s)]
+    (write,) = [s for s in secret_statements if s not in reads]
+    for read in reads:
+        assert "secretsmanager:GetSecretValue" in _listed(read["Action"])
+    read_resources = json.dumps([read["Resource"] for read in reads])
+    assert "Cluster" in read_resources
+    assert "BackendInternalApiKey" in read_resources
+    assert "figma" not in read_resources.lower()
 
     assert set(write["Action"]) == {
         "secretsmanager:CreateSecret",

@@ -59,7 +59,8 @@ INVOKES = {
     "backend": {"ai", "figma-fetch"},
     "des2code-worker": {"backend"},
     "des2code-dead-letters": {"backend"},
-    "admin": {"figma-fetch"},
+    # Figma imports and webhooks; deletions through the backend.
+    "admin": {"figma-fetch", "backend"},
     "import-job": {"ai"},
     "figma-webhook": {"figma-fetch"},
 }

@@ -24,6 +24,8 @@ BUCKET = "guinness-test-imports"
 REGION = "eu-west-1"
 ADMIN = "guinness-test-admin"
 AI = "guinness-test-ai"
+BACKEND = "guinness-test-backend"
+ARTIFACTS = "guinness-test-artifacts"
 
 
 @dataclass
@@ -49,7 +51,12 @@ class Operations:
         """``guinness-admin --remote <admin function> ...``."""
         code = admin.main(["--remote", ADMIN, *argv])
         captured = self.capsys.readouterr()
-        output = json.loads(captured.out) if code == 0 else captured.out
+        # The "deployed" functions run in this process: their log lines (one JSON object a
+        # line, Powertools' format) share its stdout with the CLI's answer.
+        out = "\n".join(
+            line for line in captured.out.splitlines() if not line.startswith('{"level":')
+        )
+        output = json.loads(out) if code == 0 else out
         return code, output, captured.err
 
     def uploaded(self, key: str) -> dict[str, Any]:
@@ -92,14 +99,27 @@ def operations(
         "AI_INTERNAL_URL": f"lambda://{AI}:live",
         "AI_SERVICE_TOKEN": "ops-ai-token",
         "AI_STORE": "postgres",
+        # The backend, which the admin function's deletions go through.
+        "BACKEND_INTERNAL_URL": f"lambda://{BACKEND}:live",
+        "BACKEND_INTERNAL_API_KEY": "ops-backend-key",
+        "ARTIFACT_BUCKET": ARTIFACTS,
+        "DES2CODE_QUEUE_URL": f"https://sqs.{REGION}.amazonaws.com/000000000000/none",
+        "WEBHOOK_SIGNING_SECRET": "ops-webhook-secret",
     }.items():
         monkeypatch.setenv(name, value)
-    functions = {ADMIN: load_handler("admin").handler, AI: load_handler("ai").handler}
+    functions = {
+        ADMIN: load_handler("admin").handler,
+        AI: load_handler("ai").handler,
+        BACKEND: load_handler("backend").handler,
+    }
     with mock_aws(), running_lambda_service(functions) as lambdas:
         # Every Lambda client the code under test makes (boto3's own setting) reaches it.
         monkeypatch.setenv("AWS_ENDPOINT_URL_LAMBDA", lambdas.url)
         s3 = boto3.client("s3", region_name=REGION)
-        s3.create_bucket(Bucket=BUCKET, CreateBucketConfiguration={"LocationConstraint": REGION})
+        for bucket in (BUCKET, ARTIFACTS):
+            s3.create_bucket(
+                Bucket=bucket, CreateBucketConfiguration={"LocationConstraint": REGION}
+            )
         yield Operations(
             s3=s3,
             lambdas=lambdas,

@@ -65,6 +65,9 @@ _OPERATIONS: dict[str, tuple[str, Callable[[argparse.Namespace], dict[str, Any]]
     "_key_delete": ("key.delete", _args("id", "prefix")),
     "_job_status": ("import.status", _args("job_id")),
     "figma_token_clear": ("figma-token.clear", _args("project_id")),
+    "run_design_deletion": ("delete.design", _args("project_id", "design_id")),
+    "run_code_source_deletion": ("delete.code-source", _args("project_id", "source")),
+    "run_task_graph_deletion": ("delete.tasks", _args("project_id")),
 }
 
 
@@ -83,10 +86,20 @@ def _figma_import_arguments(args: argparse.Namespace) -> dict[str, Any]:
     return _args("project_id", "figma_url", "depth")(args)
 
 
-#: Commands whose arguments need more than picking (a token to read, a link import).
+def _project_deletion_arguments(args: argparse.Namespace) -> dict[str, Any]:
+    if not args.yes:
+        raise RemoteError(
+            f"deleting project {args.project_id} removes all its data for good; add --yes"
+        )
+    return {"project_id": args.project_id, "confirm": True}
+
+
+#: Commands whose arguments need more than picking (a token to read, a link import, a
+#: confirmation).
 _SPECIAL: dict[str, tuple[str, Callable[[argparse.Namespace], dict[str, Any]]]] = {
     "figma_token_set": ("figma-token.set", _token_arguments),
     "figma_webhook_register": ("figma-webhook.register", _webhook_arguments),
+    "run_project_deletion": ("delete.project", _project_deletion_arguments),
 }
 
 

@@ -6,6 +6,8 @@ from guinness.aws.clients import AwsClients
 from guinness.aws.figma_fetches import LambdaFigmaFetches
 from guinness.aws.figma_tokens import SecretsManagerFigmaTokens
 from guinness.aws.import_uploads import ImportUploads
+from guinness.clients.backend_deletions import DELETION_TIMEOUT_MS, BackendDeletions
+from guinness.clients.factory import transport_for
 from guinness.db.connection import Database
 from guinness.logs import get_logger
 from guinness.operations.admin import AdminService
@@ -45,6 +47,19 @@ def build_admin_service(
         figma_tokens=(
             SecretsManagerFigmaTokens(aws.client("secretsmanager"), settings.figma_token_prefix)
             if settings.figma_token_prefix
+            else None
+        ),
+        deletions=(
+            BackendDeletions(
+                transport_for(
+                    settings.backend_internal_url,
+                    timeout_ms=DELETION_TIMEOUT_MS,
+                    service="backend",
+                    aws=aws,
+                ),
+                api_key=settings.backend_internal_api_key.resolve(fetch_secret),
+            )
+            if settings.backend_internal_url
             else None
         ),
     )

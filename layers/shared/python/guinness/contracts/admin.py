@@ -171,6 +171,33 @@ class FigmaWebhookRegister(_Arguments):
     description: str | None = Field(default=None, max_length=140)
 
 
+class DesignDelete(_Arguments):
+    """Delete a design with its artifacts, its AI-store document and its request ids."""
+
+    project_id: int = Field(gt=0)
+    design_id: str = Field(min_length=3, max_length=512)
+
+
+class CodeSourceDelete(_Arguments):
+    """Delete a code source's components (the code index is rebuilt without them)."""
+
+    project_id: int = Field(gt=0)
+    source: str = Field(default="default", pattern=CODE_SOURCE_PATTERN)
+
+
+class TaskGraphDelete(_Arguments):
+    """Delete the project's task graph."""
+
+    project_id: int = Field(gt=0)
+
+
+class ProjectDelete(_Arguments):
+    """Delete a project with everything derived from it; ``confirm`` must be true."""
+
+    project_id: int = Field(gt=0)
+    confirm: Literal[True]
+
+
 #: Every operation and the model of its arguments.
 OPERATIONS: dict[str, type[_Arguments]] = {
     "migrate": Migrate,
@@ -189,6 +216,10 @@ OPERATIONS: dict[str, type[_Arguments]] = {
     "figma-token.set": FigmaTokenSet,
     "figma-token.clear": FigmaTokenClear,
     "figma-webhook.register": FigmaWebhookRegister,
+    "delete.design": DesignDelete,
+    "delete.code-source": CodeSourceDelete,
+    "delete.tasks": TaskGraphDelete,
+    "delete.project": ProjectDelete,
 }
 
 

@@ -23,6 +23,7 @@ from guinness.aws.figma_tokens import SecretsManagerFigmaTokens
 from guinness.aws.import_uploads import ImportUploads
 from guinness.backend.figma_imports import queue_figma_import
 from guinness.backend.scope import Scope
+from guinness.clients.backend_deletions import BackendDeletions
 from guinness.contracts import admin as ops
 from guinness.contracts.figma import FigmaImportRequest, FigmaToken, WebhookRegistrationRequest
 from guinness.contracts.import_jobs import ImportJobRequest
@@ -53,6 +54,9 @@ class AdminService:
     figma_fetches: LambdaFigmaFetches | None = None
     #: Where project Figma tokens are written (never read here); None: not deployed.
     figma_tokens: SecretsManagerFigmaTokens | None = None
+    #: The backend's deletion routes (it removes artifacts, documents and rows); None: no
+    #: backend configured (``BACKEND_INTERNAL_URL``).
+    deletions: BackendDeletions | None = None
 
     def run_event(self, event: dict[str, Any]) -> dict[str, Any]:
         """The admin Lambda's answer to one event: ``{"result": ...}``, or the platform's one
@@ -82,6 +86,11 @@ class AdminService:
             return self._figma(arguments)
         if isinstance(arguments, ops.FigmaWebhookRegister):
             return self._register_webhook(arguments)
+        if isinstance(
+            arguments,
+            ops.DesignDelete | ops.CodeSourceDelete | ops.TaskGraphDelete | ops.ProjectDelete,
+        ):
+            return self._delete(arguments)
         if isinstance(arguments, ops.ImportStatusQuery):
             status = self.uploads.read_status(arguments.job_id)
             if status is None:
@@ -143,6 +152,30 @@ class AdminService:
             organization_id=project.organization_id, **arguments.model_dump()
         )
         return self.figma_fetches.register_webhook(request)
+
+    def _delete(
+        self,
+        arguments: ops.DesignDelete
+        | ops.CodeSourceDelete
+        | ops.TaskGraphDelete
+        | ops.ProjectDelete,
+    ) -> Any:
+        if self.deletions is None:
+            raise ValidationError("Deleting needs the backend (BACKEND_INTERNAL_URL is not set).")
+        project_id = arguments.project_id
+        if isinstance(arguments, ops.DesignDelete):
+            result = self.deletions.design(project_id=project_id, design_id=arguments.design_id)
+        elif isinstance(arguments, ops.CodeSourceDelete):
+            result = self.deletions.code_source(project_id=project_id, source=arguments.source)
+        elif isinstance(arguments, ops.TaskGraphDelete):
+            result = self.deletions.task_graph(project_id=project_id)
+        else:
+            result = self.deletions.project(project_id=project_id)
+        self.logger.info(
+            "deleted through the backend",
+            extra={"operation": type(arguments).__name__, "project_id": project_id},
+        )
+        return result
 
     def _project(self, project_id: int) -> accounts.Project:
         with self.database.connection() as conn:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from guinness.aws.settings import AwsSettings
 from guinness.clients.figma_api import FIGMA_API_URL
@@ -34,6 +34,11 @@ class AdminSettings:
     figma_fetch_function: str | None = None
     #: Where project Figma tokens are written (``{prefix}/projects/{id}/figma-token``).
     figma_token_prefix: str | None = None
+    #: The backend deletions go through (``lambda://`` in AWS), with its service key.
+    backend_internal_url: str | None = None
+    backend_internal_api_key: SecretSetting = field(
+        default_factory=lambda: SecretSetting(name="BACKEND_INTERNAL_API_KEY")
+    )
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> AdminSettings:
@@ -42,12 +47,16 @@ class AdminSettings:
         database = DatabaseSettings.read(env)
         uploads = UploadSettings.read(env)
         aws = AwsSettings.read(env)
+        backend_url = env.url("BACKEND_INTERNAL_URL")
+        backend_key = env.secret("BACKEND_INTERNAL_API_KEY", required=backend_url is not None)
         return cls(
             database=_checked(env, "admin", database),
             uploads=uploads,
             aws=aws,
             figma_fetch_function=env.string("FIGMA_FETCH_FUNCTION"),
             figma_token_prefix=env.string("FIGMA_TOKEN_SECRET_PREFIX"),
+            backend_internal_url=backend_url,
+            backend_internal_api_key=backend_key,
         )
 
 
