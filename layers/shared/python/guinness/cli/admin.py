@@ -314,6 +314,8 @@ _SQLSTATE_HINTS = {
     "23505": "it already exists",
     "23514": "a value is not allowed",
     "22P02": "a value has the wrong format",
+    # undefined_table: a database nothing has migrated yet.
+    "42P01": "the database has no schema yet: run `./dev admin migrate` (or `./dev up` once)",
 }
 
 

@@ -2,8 +2,9 @@
 
 With ``DATABASE_URL`` (or ``DATABASE_HOST`` / ``DATABASE_RDS_PROXY_ENDPOINT``) set, that
 server; otherwise the embedded PostgreSQL kept under ``LOCAL_DATA_DIR`` (default
-``.local``). The embedded server is shared: a command attaches to the one the local stack
-runs, or starts it and stops it again at exit when no other process still uses it.
+``.local``, where ``./dev up`` keeps it), migrated on first use. The embedded server is
+shared: a command attaches to the one the local stack runs, or starts it and stops it
+again at exit when no other process still uses it.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
+from guinness.db.connection import connect
 from guinness.db.databases import ensure_database
+from guinness.db.migrations import apply_migrations
 from guinness.env import EnvReader
 from guinness.local.data_dir import local_data_dir
 from guinness.settings import DatabaseSettings
@@ -33,4 +36,11 @@ def resolve_database(environ: Mapping[str, str] | None = None) -> DatabaseSettin
 
     server = start_embedded_postgres(local_data_dir(env_map) / "postgres")
     ensure_database(server.settings, LOCAL_DATABASE_NAME)
-    return server.settings.with_database(LOCAL_DATABASE_NAME)
+    local = server.settings.with_database(LOCAL_DATABASE_NAME)
+    # A data folder `./dev up` never prepared gets its schema here (a no-op once migrated).
+    conn = connect(local)
+    try:
+        apply_migrations(conn)
+    finally:
+        conn.close()
+    return local
