@@ -20,12 +20,10 @@ from aws_cdk import aws_lambda as lambda_
 from aws_cdk import aws_s3 as s3
 from constructs import Construct
 
+from guinness.contracts.edge import EDGE_TOKEN_HEADER, VIEWER_ADDRESS_HEADER
 from infra.config import PlatformConfig
 from infra.constructs.functions import PlatformFunction
 
-EDGE_TOKEN_HEADER = "X-MCP-Token"  # noqa: S105 - a header name, not a secret
-#: The header the viewer-request function writes (the edge's throttle reads it).
-VIEWER_ADDRESS_HEADER = "x-guinness-viewer-address"
 FIGMA_WEBHOOK_PATH = "/webhooks/figma"
 #: Above the receiver's own timeout, so CloudFront never gives up first.
 FIGMA_WEBHOOK_READ_TIMEOUT_SECONDS = 20

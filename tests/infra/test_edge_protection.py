@@ -9,7 +9,7 @@ from typing import Any
 
 from aws_cdk.assertions import Match
 
-from guinness.auth.throttle import VIEWER_ADDRESS_HEADER
+from guinness.contracts.edge import VIEWER_ADDRESS_HEADER
 from tests.infra.conftest import WEB_ACL_ARN, Synthesized
 
 

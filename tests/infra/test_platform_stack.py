@@ -136,7 +136,7 @@ def test_cloudfront_adds_the_edge_token_from_the_generated_secret(
                                 {
                                     "OriginCustomHeaders": [
                                         {
-                                            "HeaderName": "X-MCP-Token",
+                                            "HeaderName": "x-mcp-token",
                                             "HeaderValue": {
                                                 "Fn::Join": [
                                                     "",

@@ -294,6 +294,8 @@ class McpSettings:
         return settings
 
 
+#: The largest import through the upload bucket (``IMPORT_MAX_BYTES``): code archives and
+#: Figma files pushed from CI or fetched by link.
 DEFAULT_IMPORT_MAX_BYTES = 256 * 1024 * 1024
 DEFAULT_UPLOAD_EXPIRES_SECONDS = 3600
 

@@ -28,11 +28,10 @@ from collections import OrderedDict, deque
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 
+from guinness.contracts.edge import VIEWER_ADDRESS_HEADER
 from guinness.errors import AuthThrottledError, InvalidApiKeyError, OverloadedError
 from guinness.settings import ApiKeyAuthSettings
 
-#: The header the distribution's viewer-request function writes: the viewer's address.
-VIEWER_ADDRESS_HEADER = "x-guinness-viewer-address"
 #: Source addresses remembered at most (the least recently failing are forgotten first).
 MAX_TRACKED_SOURCES = 10_000
 _WINDOW_SECONDS = 60.0

@@ -16,10 +16,11 @@ from guinness.db.connection import Database
 from guinness.errors import UploadsNotConfiguredError
 from guinness.logs import Logger
 from guinness.ports import ArtifactStore, RequestQueue
-from guinness.settings import DEFAULT_IMPORT_MAX_BYTES as DEFAULT_UPLOAD_MAX_BYTES
-from guinness.settings import DEFAULT_UPLOAD_EXPIRES_SECONDS
+from guinness.settings import DEFAULT_IMPORT_MAX_BYTES, DEFAULT_UPLOAD_EXPIRES_SECONDS
 
-DEFAULT_IMPORT_MAX_BYTES = 64 * 1024 * 1024
+#: The largest import the backend reads from one request's body (a larger one goes through
+#: the upload bucket, whose limit is ``IMPORT_MAX_BYTES``, DEFAULT_IMPORT_MAX_BYTES).
+DEFAULT_REQUEST_BODY_MAX_BYTES = 64 * 1024 * 1024
 #: The Des2Code queue's visibility timeout (six times the worker's default 120 s timeout).
 DEFAULT_VISIBILITY_TIMEOUT_SECONDS = 720
 Embedder = Callable[[CodeSourceDocument], list[float]]
@@ -41,7 +42,7 @@ class BackendContext:
     artifacts: ArtifactStore | None = None
     webhook_secret: str | None = None
     embed_code: Embedder | None = embed_code_source
-    import_max_bytes: int = DEFAULT_IMPORT_MAX_BYTES
+    import_max_bytes: int = DEFAULT_REQUEST_BODY_MAX_BYTES
     task_context_budget_ms: int = 150
     #: Where imports by Figma link are sent (None: not configured on this deployment).
     figma_fetches: FigmaFetches | None = None
@@ -52,7 +53,7 @@ class BackendContext:
     retry_horizon: RetryHorizon = DEFAULT_RETRY_HORIZON
     #: Where code archives pushed from CI are uploaded (None: not configured).
     uploads: ImportUploads | None = None
-    upload_max_bytes: int = DEFAULT_UPLOAD_MAX_BYTES
+    upload_max_bytes: int = DEFAULT_IMPORT_MAX_BYTES
     upload_expires_seconds: int = DEFAULT_UPLOAD_EXPIRES_SECONDS
 
     def require_queue(self) -> RequestQueue:

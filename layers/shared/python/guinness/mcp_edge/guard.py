@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from guinness.contracts.edge import EDGE_TOKEN_HEADER
 from guinness.errors import (
     EdgeTokenError,
     OriginNotAllowedError,
@@ -32,8 +33,6 @@ from guinness.errors import (
 )
 from guinness.mcp_edge.http_errors import platform_error_response
 from guinness.web.allowlist import Allowlist
-
-EDGE_TOKEN_HEADER = "x-mcp-token"  # noqa: S105 - a header name, not a secret
 
 
 @dataclass(frozen=True)
