@@ -60,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(args, "remote", None):
         return _run_remote(args.remote, args)
     try:
-        settings = resolve_database()
+        settings = resolve_database(migrate_embedded=True)
         if not getattr(args, "needs_connection", True):
             result = command(settings, args)
         else:

@@ -24,8 +24,11 @@ __all__ = ["LOCAL_DATABASE_NAME", "local_data_dir", "resolve_database"]
 LOCAL_DATABASE_NAME = "guinness"
 
 
-def resolve_database(environ: Mapping[str, str] | None = None) -> DatabaseSettings:
-    """The configured database, or the embedded one (created on first use)."""
+def resolve_database(
+    environ: Mapping[str, str] | None = None, *, migrate_embedded: bool = False
+) -> DatabaseSettings:
+    """The configured database, or the embedded one (created on first use; with
+    ``migrate_embedded``, migrated too: the local stack migrates it itself)."""
     env_map = os.environ if environ is None else environ
     reader = EnvReader(env_map)
     configured = DatabaseSettings.read(reader, required=False)
@@ -37,10 +40,11 @@ def resolve_database(environ: Mapping[str, str] | None = None) -> DatabaseSettin
     server = start_embedded_postgres(local_data_dir(env_map) / "postgres")
     ensure_database(server.settings, LOCAL_DATABASE_NAME)
     local = server.settings.with_database(LOCAL_DATABASE_NAME)
-    # A data folder `./dev up` never prepared gets its schema here (a no-op once migrated).
-    conn = connect(local)
-    try:
-        apply_migrations(conn)
-    finally:
-        conn.close()
+    if migrate_embedded:
+        # A data folder `./dev up` never prepared gets its schema (a no-op once migrated).
+        conn = connect(local)
+        try:
+            apply_migrations(conn)
+        finally:
+            conn.close()
     return local

@@ -79,16 +79,18 @@ def run_task_graph_deletion(_: DatabaseSettings, args: argparse.Namespace) -> An
 
 def run_project_deletion(_: DatabaseSettings, args: argparse.Namespace) -> Any:
     """Delete the project with everything derived from it (asks for ``--yes``)."""
-    require_confirmation(args)
+    refusal = unconfirmed_project_deletion(args)
+    if refusal:
+        raise ImportCommandError(refusal)
     return _deletions(args).project(project_id=args.project_id)
 
 
-def require_confirmation(args: argparse.Namespace) -> None:
-    """A project's deletion needs ``--yes`` (locally and with ``--remote``)."""
-    if not args.yes:
-        raise ImportCommandError(
-            f"deleting project {args.project_id} removes all its data for good; add --yes"
-        )
+def unconfirmed_project_deletion(args: argparse.Namespace) -> str | None:
+    """Why a project's deletion may not run (it needs ``--yes``, locally and with
+    ``--remote``), or None."""
+    if args.yes:
+        return None
+    return f"deleting project {args.project_id} removes all its data for good; add --yes"
 
 
 def _deletions(args: argparse.Namespace) -> BackendDeletions:

@@ -18,6 +18,7 @@ from typing import Any
 
 import httpx
 
+from guinness.cli.deletion import unconfirmed_project_deletion
 from guinness.cli.figma_commands import read_token, webhook_context
 from guinness.cli.imports import code_connect_request
 from guinness.clients.lambda_transport import create_lambda_client
@@ -87,10 +88,9 @@ def _figma_import_arguments(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def _project_deletion_arguments(args: argparse.Namespace) -> dict[str, Any]:
-    if not args.yes:
-        raise RemoteError(
-            f"deleting project {args.project_id} removes all its data for good; add --yes"
-        )
+    refusal = unconfirmed_project_deletion(args)
+    if refusal:
+        raise RemoteError(refusal)
     return {"project_id": args.project_id, "confirm": True}
 
 

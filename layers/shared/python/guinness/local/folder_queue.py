@@ -74,6 +74,9 @@ class FolderQueue:
         self._clock = clock
         self._lock = threading.Lock()
         path.parent.mkdir(parents=True, exist_ok=True)
+        # The write-ahead log is a property of the file: set once, kept by every connection.
+        with closing(sqlite3.connect(path, timeout=30)) as conn:
+            conn.execute("PRAGMA journal_mode=WAL")
         with self._transaction() as conn:
             for statement in _SCHEMA:
                 conn.execute(statement)
@@ -194,7 +197,6 @@ class FolderQueue:
         stack's threads and across processes sharing the file."""
         with self._lock, closing(sqlite3.connect(self._path, timeout=30)) as conn:
             conn.isolation_level = None
-            conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("BEGIN IMMEDIATE")
             try:
                 yield conn
