@@ -35,7 +35,8 @@ class AwsClients:
             )
 
     def secret_fetcher(self) -> SecretsManagerFetcher:
-        """The service's Secrets Manager reads (its client made on the first ARN fetched)."""
+        """The service's Secrets Manager reads (its client made on the first ARN fetched;
+        values reused for :data:`~guinness.aws.secrets.DEFAULT_MAX_AGE_SECONDS`)."""
         return SecretsManagerFetcher(make_client=lambda: self.client("secretsmanager"))
 
     def _boto_session(self) -> Any:
