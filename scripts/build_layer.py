@@ -1,13 +1,17 @@
-"""Build the third-party dependency layer for the Lambdas without Docker.
+"""Build the Lambda layers without Docker: the third-party dependencies and the shared code.
 
 Downloads manylinux arm64 wheels for CPython 3.12 (the Lambda runtime) of everything in
 ``requirements.txt`` into ``build/layers/deps/python``, removes what Lambda never loads
-(caches, tests, type stubs, executables), compiles bytecode when run by Python 3.12, and
-reports the unzipped size against Lambda's 250 MB limit (this layer plus the shared-code
-layer and the function code share it).
+(caches, tests, type stubs, executables) and compiles bytecode when run by Python 3.12.
+Copies the ``guinness`` package into ``build/layers/shared/python`` as the shared-code layer
+ships it: without the packages only the command-line tools and the local stack import
+(``infra/layer_contents.py`` names them, for this script and the CDK construct that
+packages the layer from ``layers/shared``). Prints both layers' unzipped sizes and checks
+their sum against Lambda's 250 MB limit (which the function code shares).
 
     python scripts/build_layer.py            # then: npx cdk deploy
     python scripts/build_layer.py --rds-ca-bundle global-bundle.pem   # aiStore=documentdb
+    python scripts/build_layer.py --shared-only   # no download: the shared layer's size
 """
 
 from __future__ import annotations
@@ -21,6 +25,16 @@ import sys
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+# Run as a file, this script sees scripts/ only; the shared layer's contents are infra's.
+sys.path.insert(0, str(REPO_ROOT))
+
+from infra.layer_contents import (  # noqa: E402 - needs the repository root on sys.path
+    CACHES,
+    DEV_ONLY_PACKAGES,
+    PACKAGE,
+    SHARED_LAYER_DIR,
+)
+
 LAMBDA_PYTHON = (3, 12)
 PLATFORMS = ("manylinux2014_aarch64", "manylinux_2_28_aarch64")
 LAMBDA_LIMIT_MB = 250
@@ -33,24 +47,22 @@ RDS_CA_NAME = "rds-global-bundle.pem"
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Build the layer; returns the exit code."""
+    """Build the layers; returns the exit code."""
     args = _parser().parse_args(argv)
-    output: Path = args.output.resolve()
-    target = output / "python"
-    if output.exists():
-        shutil.rmtree(output)
-    target.mkdir(parents=True)
-    _install(args.requirements.resolve(), target)
-    removed = _strip(target)
-    compiled = _compile(target)
-    if args.rds_ca_bundle is not None:
-        shutil.copyfile(args.rds_ca_bundle, output / RDS_CA_NAME)
-    size = _size_mb(output)
-    shared = _size_mb(REPO_ROOT / "layers" / "shared")
-    print(f"removed {removed} files Lambda never loads; bytecode compiled: {compiled}")
-    print(f"dependency layer unzipped size: {size:.1f} MB")
-    print(f"shared-code layer unzipped size: {shared:.1f} MB")
-    if size + shared > LAMBDA_LIMIT_MB:
+    deps: Path = args.output.resolve()
+    shared: Path = args.shared_output.resolve()
+    if not args.shared_only:
+        _build_dependencies(args.requirements.resolve(), deps, args.rds_ca_bundle)
+    _build_shared(shared)
+    total = shared_size = _size_mb(shared)
+    if (deps / "python").is_dir():
+        deps_size = _size_mb(deps)
+        total += deps_size
+        print(f"dependency layer unzipped size: {deps_size:.1f} MB")
+    else:
+        print(f"dependency layer unzipped size: not built (no {deps / 'python'})")
+    print(f"shared-code layer unzipped size: {shared_size:.1f} MB")
+    if total > LAMBDA_LIMIT_MB:
         print(f"error: layers exceed Lambda's {LAMBDA_LIMIT_MB} MB unzipped limit", file=sys.stderr)
         return 1
     return 0
@@ -61,11 +73,48 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--requirements", type=Path, default=REPO_ROOT / "requirements.txt")
     parser.add_argument("--output", type=Path, default=REPO_ROOT / "build" / "layers" / "deps")
     parser.add_argument(
+        "--shared-output", type=Path, default=REPO_ROOT / "build" / "layers" / "shared"
+    )
+    parser.add_argument(
+        "--shared-only",
+        action="store_true",
+        help="build only the shared-code layer (no download); a dependency layer already "
+        "built at --output is measured, not rebuilt",
+    )
+    parser.add_argument(
         "--rds-ca-bundle",
         type=Path,
         help="Amazon RDS CA bundle to ship at /opt/rds-global-bundle.pem (DocumentDB TLS)",
     )
     return parser
+
+
+def _build_dependencies(requirements: Path, output: Path, rds_ca_bundle: Path | None) -> None:
+    target = output / "python"
+    if output.exists():
+        shutil.rmtree(output)
+    target.mkdir(parents=True)
+    _install(requirements, target)
+    removed = _strip(target)
+    compiled = _compile(target)
+    if rds_ca_bundle is not None:
+        shutil.copyfile(rds_ca_bundle, output / RDS_CA_NAME)
+    print(f"removed {removed} files Lambda never loads; bytecode compiled: {compiled}")
+
+
+def _build_shared(output: Path) -> None:
+    """``output/python/guinness``: the package without its dev-only packages and caches
+    (data files such as the migrations' ``.sql`` stay)."""
+    package = SHARED_LAYER_DIR / "python" / PACKAGE
+    skip_caches = shutil.ignore_patterns(*CACHES)
+
+    def skipped(folder: str, names: list[str]) -> set[str]:
+        dev_only = DEV_ONLY_PACKAGES if Path(folder) == package else ()
+        return set(skip_caches(folder, names)) | {name for name in names if name in dev_only}
+
+    if output.exists():
+        shutil.rmtree(output)
+    shutil.copytree(package, output / "python" / PACKAGE, ignore=skipped)
 
 
 def _install(requirements: Path, target: Path) -> None:

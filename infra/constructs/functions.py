@@ -26,13 +26,14 @@ from guinness.metrics import NAMESPACE_VARIABLE, stage_namespace
 from infra.config import PlatformConfig
 from infra.constructs.network import Network
 from infra.constructs.retention import retention
+from infra.layer_contents import SHARED_LAYER_DIR, asset_exclude, shared_layer_exclude
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 RUNTIME = lambda_.Runtime.PYTHON_3_12
 ARCHITECTURE = lambda_.Architecture.ARM_64
 ALIAS = "live"
 _VPC_ACCESS = "service-role/AWSLambdaVPCAccessExecutionRole"
-_EXCLUDE = ["**/__pycache__", "**/*.pyc", "**/.mypy_cache"]
+_EXCLUDE = asset_exclude()
 
 
 class DependencyLayerMissingError(Exception):
@@ -40,14 +41,15 @@ class DependencyLayerMissingError(Exception):
 
 
 class LambdaLayers(Construct):
-    """The ``guinness`` shared-code layer and the built third-party dependency layer."""
+    """The ``guinness`` shared-code layer (without the packages only the command-line tools
+    and the local stack import) and the built third-party dependency layer."""
 
     def __init__(self, scope: Construct, construct_id: str, *, config: PlatformConfig) -> None:
         super().__init__(scope, construct_id)
         self.shared = lambda_.LayerVersion(
             self,
             "SharedCode",
-            code=lambda_.Code.from_asset(str(REPO_ROOT / "layers" / "shared"), exclude=_EXCLUDE),
+            code=lambda_.Code.from_asset(str(SHARED_LAYER_DIR), exclude=shared_layer_exclude()),
             compatible_runtimes=[RUNTIME],
             compatible_architectures=[ARCHITECTURE],
             description="guinness package: shared domain code and adapters",
@@ -62,7 +64,10 @@ class LambdaLayers(Construct):
         self.dependencies = lambda_.LayerVersion(
             self,
             "Dependencies",
-            code=lambda_.Code.from_asset(str(deps), exclude=_EXCLUDE),
+            # As built: scripts/build_layer.py decides what it holds, and the bytecode it
+            # compiled for Python 3.12 spares each cold start compiling the dependencies
+            # (Lambda's /opt is read-only, so Python cannot cache what it compiles there).
+            code=lambda_.Code.from_asset(str(deps)),
             compatible_runtimes=[RUNTIME],
             compatible_architectures=[ARCHITECTURE],
             description="third-party dependencies (requirements.txt, manylinux arm64 wheels)",

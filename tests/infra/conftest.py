@@ -69,6 +69,15 @@ class Synthesized:
             if resource["Type"] == kind
         }
 
+    def layer_asset(self, name: str) -> Path:
+        """The staged folder of the layer ``Layers/<name>`` (``SharedCode``, ``Dependencies``):
+        what the deploy zips and uploads."""
+        for logical_id, layer in self.resources("AWS::Lambda::LayerVersion").items():
+            if logical_id.startswith(f"Layers{name}"):
+                digest = layer["Properties"]["Content"]["S3Key"].removesuffix(".zip")
+                return self.outdir / f"asset.{digest}"
+        raise KeyError(name)
+
     def function(self, name: str) -> dict[str, Any]:
         """The Lambda function ``guinness-test-<name>``."""
         for resource in self.resources("AWS::Lambda::Function").values():
@@ -103,6 +112,9 @@ def synthesize(outdir: Path, **overrides: object) -> Synthesized:
     layer = outdir.parent / f"{outdir.name}-deps" / "python"
     layer.mkdir(parents=True)
     (layer / "placeholder.txt").write_text("built by scripts/build_layer.py for real deploys\n")
+    # What the build compiles for Python 3.12, which the deploy must keep.
+    (layer / "__pycache__").mkdir()
+    (layer / "__pycache__" / "placeholder.cpython-312.pyc").write_bytes(b"\x00")
     context = json.loads((REPO_ROOT / "cdk.json").read_text())["context"]
     context.update({"stage": "test", "dependencyLayerDir": str(layer.parent), **overrides})
     environment = {
