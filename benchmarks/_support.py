@@ -16,12 +16,12 @@ import httpx
 
 from guinness.composition.ai import build_ai_app
 from guinness.composition.backend import build_backend_app
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Database, connect
 from guinness.db.databases import drop_database, ensure_database, url_for
 from guinness.db.migrations import apply_migrations
 from guinness.local.http_server import serve
 from guinness.settings import AiSettings, BackendSettings, DatabaseSettings
-from guinness.store.postgres import PostgresDocumentStore
 
 # The benchmarks print ``name: value unit`` lines on stdout; the services they run in this
 # process would mix their metric (EMF) lines in (Powertools reads this at every flush).

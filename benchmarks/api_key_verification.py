@@ -10,10 +10,10 @@ import time
 
 from _support import median, migrated_database, percentile
 
-from guinness import accounts
 from guinness.auth.api_keys import DEFAULT_SCRYPT, hash_secret, parse_api_key
 from guinness.auth.authenticator import ApiKeyAuthenticator
 from guinness.auth.key_admin import create_api_key
+from guinness.db import projects, users
 from guinness.db.connection import Database
 from guinness.settings import ApiKeyAuthSettings
 
@@ -25,9 +25,9 @@ def main() -> None:
     with migrated_database() as settings:
         database = Database(settings)
         with database.connection() as conn:
-            org = accounts.create_organization(conn, name="bench")
-            project = accounts.create_project(conn, organization_id=org, name="bench")
-            user = accounts.create_user(conn, email="bench@example.com")
+            org = projects.create_organization(conn, name="bench")
+            project = projects.create_project(conn, organization_id=org, name="bench")
+            user = users.create_user(conn, email="bench@example.com")
             key = create_api_key(conn, user_id=user, project_id=project.id, name="bench")
         parsed = parse_api_key(key.text)
 

@@ -24,9 +24,9 @@ from typing import Any
 import httpx
 from _support import migrated_database, percentile
 
-from guinness import accounts
 from guinness.auth.key_admin import create_api_key
 from guinness.composition.edge import build_edge_app
+from guinness.db import projects, users
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
 from guinness.local.http_server import serve
@@ -54,9 +54,9 @@ def main() -> None:
     with migrated_database() as settings:
         database = Database(settings)
         with database.connection() as conn:
-            org = accounts.create_organization(conn, name="flood")
-            project = accounts.create_project(conn, organization_id=org, name="flood")
-            user = accounts.create_user(conn, email="flood@example.com")
+            org = projects.create_organization(conn, name="flood")
+            project = projects.create_project(conn, organization_id=org, name="flood")
+            user = users.create_user(conn, email="flood@example.com")
             key = create_api_key(conn, user_id=user, project_id=project.id, name="legit").text
         environ = {
             "ENVIRONMENT": "local",

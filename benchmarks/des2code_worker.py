@@ -24,13 +24,13 @@ from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.clients.transport import InternalResponse
 from guinness.code_index.lifecycle import run_build, start_build
 from guinness.contracts.des2code import Des2CodeRequest
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Database
 from guinness.des2code.notifier import WebhookNotifier
 from guinness.des2code.worker import Des2CodeWorker
 from guinness.ids import uuid7
 from guinness.logs import get_logger
 from guinness.store.documents import DocumentKind, NewDocument
-from guinness.store.postgres import PostgresDocumentStore
 
 RUNS = 7
 PROJECT, ORGANIZATION = 1, 1

@@ -33,8 +33,8 @@ from _support import median, migrated_database, served_backend
 from figma_import import generate_file
 from import_time import PROBE
 
-from guinness import accounts
 from guinness.auth.key_admin import create_api_key
+from guinness.db import projects, users
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
 
@@ -64,9 +64,9 @@ def main() -> None:
     with migrated_database() as settings:
         database = Database(settings)
         with database.connection() as conn:
-            organization = accounts.create_organization(conn, name="bench")
-            project = accounts.create_project(conn, organization_id=organization, name="bench")
-            user = accounts.create_user(conn, email="bench@example.com")
+            organization = projects.create_organization(conn, name="bench")
+            project = projects.create_project(conn, organization_id=organization, name="bench")
+            user = users.create_user(conn, email="bench@example.com")
             key = create_api_key(conn, user_id=user, project_id=project.id, name="bench").text
         with served_backend(database, internal_key=INTERNAL_KEY) as backend_url:
             scope = {

@@ -24,11 +24,11 @@ from dataclasses import dataclass
 import httpx
 from _support import median, migrated_database, percentile, served_backend
 
-from guinness import accounts
 from guinness.backend.task_context import assemble_task_context
-from guinness.backend.task_store import replace_task_graph
 from guinness.contracts.tasks import MAX_DEPTH_LIMIT, TaskContextRequest, TaskContextResponse
+from guinness.db import projects, users
 from guinness.db.connection import Database
+from guinness.db.tasks import replace_task_graph
 from guinness.tasks.code_sources import CodeSnippet
 from guinness.tasks.deadline import Deadline
 from guinness.tasks.graph import Task, graph_from_tasks
@@ -120,11 +120,11 @@ def store_case(database: Database, size: int, components: int) -> tuple[GraphCas
     tasks = build_tasks(size, components, random.Random(size))
     target = tasks[size // components - 1].task_id  # the last task of the first component
     with database.connection() as conn:
-        org = accounts.create_organization(conn, name=f"bench {size}")
-        project = accounts.create_project(conn, organization_id=org, name="bench")
-        pro = accounts.create_user(conn, email=f"pro{size}@example.com")
-        accounts.set_subscription(conn, user_id=pro, entitlement_id="pro_tier", status="active")
-        free = accounts.create_user(conn, email=f"free{size}@example.com")
+        org = projects.create_organization(conn, name=f"bench {size}")
+        project = projects.create_project(conn, organization_id=org, name="bench")
+        pro = users.create_user(conn, email=f"pro{size}@example.com")
+        users.set_subscription(conn, user_id=pro, entitlement_id="pro_tier", status="active")
+        free = users.create_user(conn, email=f"free{size}@example.com")
         graph = graph_from_tasks(tasks)
         start = time.perf_counter()
         replace_task_graph(conn, project_id=project.id, graph=graph)

@@ -25,19 +25,19 @@ from dataclasses import dataclass
 
 from _support import median, migrated_database, percentile
 
-from guinness import accounts
 from guinness.backend.task_code_reader import AiCodeSourceReader
 from guinness.backend.task_context import assemble_task_context
-from guinness.backend.task_store import replace_task_graph
 from guinness.clients.ai_client import AiClient
 from guinness.composition.ai import build_ai_app
 from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
+from guinness.db import projects, users
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
+from guinness.db.tasks import replace_task_graph
 from guinness.local.http_server import serve
 from guinness.settings import AiSettings
 from guinness.store.documents import DocumentKind, NewDocument
-from guinness.store.postgres import PostgresDocumentStore
 from guinness.tasks.graph import Task, graph_from_tasks
 
 SIZE = 100_000
@@ -217,20 +217,22 @@ def main() -> None:
     with migrated_database() as settings:
         database = Database(settings)
         with database.connection() as conn:
-            org = accounts.create_organization(conn, name="scale")
-            pro = accounts.create_user(conn, email="pro@example.com")
-            accounts.set_subscription(conn, user_id=pro, entitlement_id="pro_tier", status="active")
-            projects = {
-                shape: accounts.create_project(conn, organization_id=org, name=shape).id
+            org = projects.create_organization(conn, name="scale")
+            pro = users.create_user(conn, email="pro@example.com")
+            users.set_subscription(conn, user_id=pro, entitlement_id="pro_tier", status="active")
+            project_ids = {
+                shape: projects.create_project(conn, organization_id=org, name=shape).id
                 for shape in ("chain", "dag")
             }
         graphs = {}
         for shape, build in (("chain", chain), ("dag", dag)):
-            known = import_code(database, projects[shape], org)
+            known = import_code(database, project_ids[shape], org)
             tasks = build(random.Random(shape), known)
             start = time.perf_counter()
             with database.connection() as conn:
-                replace_task_graph(conn, project_id=projects[shape], graph=graph_from_tasks(tasks))
+                replace_task_graph(
+                    conn, project_id=project_ids[shape], graph=graph_from_tasks(tasks)
+                )
                 conn.run("VACUUM ANALYZE tasks")
                 conn.run("VACUUM ANALYZE task_edges")
             print(f"task_context_scale {shape} import: {time.perf_counter() - start:.2f} s")
@@ -246,7 +248,7 @@ def main() -> None:
                     name = f"task_context_scale {shape} {label}"
                     print(f"{name} target upstream: {closure} tasks")
                     samples, response = measure(
-                        lambda request, project_id=projects[shape]: assemble_task_context(
+                        lambda request, project_id=project_ids[shape]: assemble_task_context(
                             conn,
                             project_id=project_id,
                             user_id=pro,

@@ -12,10 +12,10 @@ from fastapi.testclient import TestClient
 from guinness.clients.ai_client import AiClient
 from guinness.composition.ai import build_ai_app
 from guinness.composition.backend import build_backend_app
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Connection, Database
 from guinness.db.databases import url_for
 from guinness.settings import AiSettings, BackendSettings
-from guinness.store.postgres import PostgresDocumentStore
 from tests.factories import Scope, make_scope
 from tests.servers import serve
 

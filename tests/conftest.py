@@ -24,6 +24,7 @@ from guinness.db.databases import drop_database, ensure_database
 from guinness.db.migrations import apply_migrations
 from guinness.settings import DatabaseSettings
 from tests.emf import EmfCapture
+from tests.fixture_codebase import build_fixture_codebase
 
 _TIERS = ("unit", "integration", "infra", "e2e")
 
@@ -48,6 +49,20 @@ for _variable in ("DEPRECATED", "END_OF_LIFE"):
 # No EMF lines in the suite's output (nor in the local stacks it starts); the tests that
 # check metrics turn them on with the ``emf`` fixture.
 os.environ.setdefault("POWERTOOLS_METRICS_DISABLED", "true")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _local_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The suite's own data folder: commands run in-process never write into the checkout's
+    ``.local`` (a developer's stack), nor find a developer's running stack."""
+    if os.environ.get("LOCAL_DATA_DIR"):
+        yield
+        return
+    os.environ["LOCAL_DATA_DIR"] = str(tmp_path_factory.mktemp("local-data"))
+    try:
+        yield
+    finally:
+        os.environ.pop("LOCAL_DATA_DIR", None)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -136,6 +151,13 @@ def conn(database: Database) -> Iterator[Connection]:
     """One autocommit connection on this test's database."""
     with database.connection() as connection:
         yield connection
+
+
+@pytest.fixture(scope="session")
+def fixture_codebase(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The fixture code base folder (``tests.fixture_codebase``: the demo code base plus the
+    test-only extras), built once per session; tests read it, never change it."""
+    return build_fixture_codebase(tmp_path_factory.mktemp("fixture_codebase") / "codebase")
 
 
 @pytest.fixture(scope="session")

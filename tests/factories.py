@@ -6,9 +6,9 @@ import itertools
 from dataclasses import dataclass
 from datetime import datetime
 
-from guinness import accounts
 from guinness.auth.api_keys import ScryptParams
 from guinness.auth.key_admin import CreatedApiKey, create_api_key
+from guinness.db import projects, users
 from guinness.db.connection import Connection
 
 _counter = itertools.count(1)
@@ -28,11 +28,11 @@ class Scope:
 def make_scope(conn: Connection, *, tier: str | None = None, status: str = "active") -> Scope:
     """A new organization, project and user (with a subscription when ``tier`` is given)."""
     n = next(_counter)
-    organization_id = accounts.create_organization(conn, name=f"Org {n}")
-    project = accounts.create_project(conn, organization_id=organization_id, name=f"Project {n}")
-    user_id = accounts.create_user(conn, email=f"user{n}@example.com")
+    organization_id = projects.create_organization(conn, name=f"Org {n}")
+    project = projects.create_project(conn, organization_id=organization_id, name=f"Project {n}")
+    user_id = users.create_user(conn, email=f"user{n}@example.com")
     if tier is not None:
-        accounts.set_subscription(conn, user_id=user_id, entitlement_id=tier, status=status)
+        users.set_subscription(conn, user_id=user_id, entitlement_id=tier, status=status)
     return Scope(organization_id, project.id, user_id)
 
 

@@ -18,11 +18,11 @@ from moto import mock_aws
 from guinness.composition.ai import build_ai_app
 from guinness.composition.backend import build_backend_app
 from guinness.composition.worker import WorkerBatches, build_worker
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Connection, Database
 from guinness.db.databases import url_for
 from guinness.local.sqs_events import sqs_record as build_sqs_record
 from guinness.settings import AiSettings, BackendSettings, WorkerSettings
-from guinness.store.postgres import PostgresDocumentStore
 from tests.factories import Scope, make_scope
 from tests.servers import serve
 

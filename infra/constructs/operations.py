@@ -43,7 +43,7 @@ from infra.constructs.secrets import ServiceSecrets
 
 MIGRATION_DIRS = (
     REPO_ROOT / "layers" / "shared" / "python" / "guinness" / "db" / "migrations",
-    REPO_ROOT / "layers" / "shared" / "python" / "guinness" / "store" / "migrations",
+    REPO_ROOT / "layers" / "shared" / "python" / "guinness" / "db" / "ai_store" / "migrations",
 )
 IMPORT_JOB_TIMEOUT_SECONDS = 900
 IMPORT_JOB_MEMORY_MB = 2048

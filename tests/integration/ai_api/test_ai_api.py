@@ -7,10 +7,10 @@ import pytest
 from fastapi.testclient import TestClient
 
 from guinness.composition.ai import build_ai_app
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
 from guinness.settings import AiSettings
-from guinness.store.postgres import PostgresDocumentStore
 
 TOKEN = "ai-service-token-for-tests"
 HEADERS = {"X-Service-Token": TOKEN}

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
-from guinness.store.postgres import PostgresDocumentStore
 from tests.events import api_gateway_event, function_url_event, response_json
 from tests.lambda_loader import FakeLambdaContext, load_handler
 

@@ -9,11 +9,11 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from pg8000.exceptions import DatabaseError
 
-from guinness.auth import authenticator as authenticator_module
 from guinness.auth.authenticator import ApiKeyAuthenticator
-from guinness.auth.key_store import delete_api_key, revoke_api_key
 from guinness.auth.principal import Permission
+from guinness.db import keys
 from guinness.db.connection import Connection, Database
+from guinness.db.keys import delete_api_key, revoke_api_key
 from guinness.errors import InvalidApiKeyError
 from guinness.settings import ApiKeyAuthSettings
 from tests.factories import Scope, make_key, make_scope
@@ -254,7 +254,7 @@ def test_a_failed_last_used_update_is_logged_not_raised(
     def broken(*args: object, **kwargs: object) -> bool:
         raise DatabaseError({"C": "57014", "M": "canceling statement"})
 
-    monkeypatch.setattr(authenticator_module, "touch_last_used", broken)
+    monkeypatch.setattr(keys, "touch_last_used", broken)
     # Service loggers do not propagate to the root logger caplog listens on.
     service_logger = logging.getLogger("guinness-auth")
     service_logger.addHandler(caplog.handler)

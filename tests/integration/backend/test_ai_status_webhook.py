@@ -7,9 +7,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from guinness.backend.design_rows import upsert_pending_design
 from guinness.contracts.des2code import AiStatusWebhook, Des2CodeRequest, artifact_key
 from guinness.db.connection import Connection
+from guinness.db.designs import upsert_pending_design
 from guinness.des2code.webhook_signature import ID_HEADER, signed_headers
 from guinness.ids import uuid7
 from tests.backend_stack import Backend

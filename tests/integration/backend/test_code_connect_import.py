@@ -12,8 +12,6 @@ from pathlib import Path
 from guinness.store.documents import DocumentKind
 from tests.backend_stack import Backend
 
-CODEBASE = Path(__file__).resolve().parents[2] / "fixtures" / "codebase"
-
 BUTTON_TEMPLATE = """// url=https://www.figma.com/design/KIT1234567890/Kit?node-id=4-20
 // component=Button
 const figma = require("figma")
@@ -32,12 +30,12 @@ figma.connect(Carousel, "https://www.figma.com/design/KIT1234567890/Kit?node-id=
 """
 
 
-def _import_code(backend: Backend) -> None:
+def _import_code(backend: Backend, folder: Path) -> None:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for path in CODEBASE.rglob("*"):
+        for path in folder.rglob("*"):
             if path.is_file() and "node_modules" not in path.parts:
-                archive.write(path, path.relative_to(CODEBASE).as_posix())
+                archive.write(path, path.relative_to(folder).as_posix())
     answer = backend.client.post(
         "/internal/imports/code",
         params={"archive_name": "shop.zip"},
@@ -66,9 +64,9 @@ def _connected(backend: Backend) -> dict[str, list[dict[str, object]]]:
 
 
 def test_mappings_land_on_the_named_components_and_the_index_is_rebuilt(
-    backend: Backend,
+    backend: Backend, fixture_codebase: Path
 ) -> None:
-    _import_code(backend)
+    _import_code(backend, fixture_codebase)
     before = {
         document.doc_id: document.embedding
         for document in backend.store.iter_all(
@@ -115,9 +113,9 @@ def test_mappings_land_on_the_named_components_and_the_index_is_rebuilt(
 
 
 def test_a_second_import_replaces_the_mappings_and_parse_output_is_read(
-    backend: Backend,
+    backend: Backend, fixture_codebase: Path
 ) -> None:
-    _import_code(backend)
+    _import_code(backend, fixture_codebase)
     _post(backend, {"files": [{"path": "src/Button.figma.ts", "content": BUTTON_TEMPLATE}]})
     parsed = {
         "figmaNode": "https://www.figma.com/design/KIT1234567890/Kit?node-id=5-1",
@@ -140,12 +138,14 @@ def test_a_second_import_replaces_the_mappings_and_parse_output_is_read(
     ]
 
 
-def test_bad_requests_get_clear_errors_and_change_nothing(backend: Backend) -> None:
+def test_bad_requests_get_clear_errors_and_change_nothing(
+    backend: Backend, fixture_codebase: Path
+) -> None:
     no_code = _post(backend, {"files": [{"path": "a.figma.ts", "content": BUTTON_TEMPLATE}]})
     assert no_code.status_code == 409
     assert "import the code base first" in no_code.json()["error"]["message"]
 
-    _import_code(backend)
+    _import_code(backend, fixture_codebase)
     for body, status in (
         ({"files": [{"path": "a.figma.ts", "content": "// nothing here"}]}, 422),
         ({"files": "not a list"}, 422),

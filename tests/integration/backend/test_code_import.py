@@ -8,13 +8,11 @@ from guinness.code_index.lifecycle import current_index
 from guinness.store.documents import DocumentKind, NewDocument
 from tests.backend_stack import Backend
 
-CODEBASE = Path(__file__).resolve().parents[2] / "fixtures" / "codebase"
 
-
-def _tar_gz() -> bytes:
+def _tar_gz(folder: Path) -> bytes:
     buffer = io.BytesIO()
     with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
-        archive.add(CODEBASE, arcname="my-shop")
+        archive.add(folder, arcname="my-shop")
     return buffer.getvalue()
 
 
@@ -27,8 +25,10 @@ def _import(backend: Backend, body: bytes, name: str = "app.tar.gz"):
     )
 
 
-def test_a_code_base_imports_and_becomes_the_current_index(backend: Backend) -> None:
-    response = _import(backend, _tar_gz())
+def test_a_code_base_imports_and_becomes_the_current_index(
+    backend: Backend, fixture_codebase: Path
+) -> None:
+    response = _import(backend, _tar_gz(fixture_codebase))
 
     assert response.status_code == 200, response.text
     result = response.json()
@@ -49,8 +49,8 @@ def test_a_code_base_imports_and_becomes_the_current_index(backend: Backend) -> 
     assert {"Button", "ButtonGroup", "Dialog"} <= names
 
 
-def test_vectors_are_stored_but_never_returned(backend: Backend) -> None:
-    _import(backend, _tar_gz())
+def test_vectors_are_stored_but_never_returned(backend: Backend, fixture_codebase: Path) -> None:
+    _import(backend, _tar_gz(fixture_codebase))
     listed = backend.client.get("/internal/code?limit=1", headers=backend.headers()).json()
     code_id = listed["items"][0]["code_id"]
 
@@ -67,16 +67,18 @@ def test_vectors_are_stored_but_never_returned(backend: Backend) -> None:
     assert len(stored.embedding) == 256
 
 
-def test_reimport_replaces_the_code_and_keeps_ids_stable(backend: Backend) -> None:
+def test_reimport_replaces_the_code_and_keeps_ids_stable(
+    backend: Backend, fixture_codebase: Path
+) -> None:
     first = backend.client.get("/internal/code?limit=100", headers=backend.headers())
-    _import(backend, _tar_gz())
+    _import(backend, _tar_gz(fixture_codebase))
     ids_first = {
         i["code_id"]
         for i in backend.client.get("/internal/code?limit=100", headers=backend.headers()).json()[
             "items"
         ]
     }
-    second = _import(backend, _tar_gz()).json()
+    second = _import(backend, _tar_gz(fixture_codebase)).json()
     ids_second = {
         i["code_id"]
         for i in backend.client.get("/internal/code?limit=100", headers=backend.headers()).json()[
@@ -96,8 +98,10 @@ def test_a_broken_archive_is_a_clear_422(backend: Backend) -> None:
     assert response.json()["error"]["code"] == "INVALID_CODE_ARCHIVE"
 
 
-def test_a_failed_index_build_keeps_the_previous_index_current(backend: Backend) -> None:
-    _import(backend, _tar_gz())
+def test_a_failed_index_build_keeps_the_previous_index_current(
+    backend: Backend, fixture_codebase: Path
+) -> None:
+    _import(backend, _tar_gz(fixture_codebase))
     before = current_index(backend.store, project_id=backend.scope.project_id)
     backend.store.put(
         DocumentKind.CODE,
@@ -123,9 +127,9 @@ def test_a_failed_index_build_keeps_the_previous_index_current(backend: Backend)
 
 
 def test_the_first_code_page_says_which_index_is_used_and_how_the_newest_build_stands(
-    backend: Backend,
+    backend: Backend, fixture_codebase: Path
 ) -> None:
-    result = _import(backend, _tar_gz()).json()
+    result = _import(backend, _tar_gz(fixture_codebase)).json()
     project = backend.scope.project_id
     index = current_index(backend.store, project_id=project)
     assert index is not None

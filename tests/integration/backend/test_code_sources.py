@@ -14,7 +14,6 @@ from guinness.matching import build_index, match_design
 from guinness.store.documents import DocumentKind
 from tests.backend_stack import Backend
 
-CODEBASE = Path(__file__).resolve().parents[2] / "fixtures" / "codebase"
 DEMO = Path(__file__).resolve().parents[3] / "demo"
 BADGE = """
 export interface BadgeProps { tone?: "neutral" | "success" | "danger"; children?: React.ReactNode }
@@ -66,9 +65,9 @@ def _stored(backend: Backend) -> dict[str, tuple[str, dict[str, object], list[fl
 
 
 def test_re_importing_one_source_leaves_the_others_components_and_ids_untouched(
-    backend: Backend,
+    backend: Backend, fixture_codebase: Path
 ) -> None:
-    web = _import(backend, _folder_zip(CODEBASE), "web")
+    web = _import(backend, _folder_zip(fixture_codebase), "web")
     kit = _import(
         backend, _zip({"kit/src/Badge.tsx": BADGE, "kit/src/Tooltip.tsx": TOOLTIP}), "design-system"
     )
@@ -82,7 +81,7 @@ def test_re_importing_one_source_leaves_the_others_components_and_ids_untouched(
     assert len(web_ids) == web.json()["components"] > 10
     assert not web_ids & set(kit_before)
 
-    again = _import(backend, _folder_zip(CODEBASE), "web")  # the same code: the same ids
+    again = _import(backend, _folder_zip(fixture_codebase), "web")  # the same code: the same ids
     smaller = _zip({"web/src/Tooltip.tsx": TOOLTIP})
     assert again.status_code == 200
     assert {k for k, v in _stored(backend).items() if v[0] == "web"} == web_ids

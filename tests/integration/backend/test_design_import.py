@@ -9,9 +9,9 @@ from fastapi.testclient import TestClient
 
 from guinness.backend.app import create_backend_app
 from guinness.backend.context import BackendContext
-from guinness.backend.design_rows import get_design_row
 from guinness.composition.backend import build_backend_app
 from guinness.db.connection import Connection
+from guinness.db.designs import get_design_row
 from guinness.logs import get_logger
 from guinness.store.documents import DocumentKind
 from tests.backend_stack import Backend, backend_settings

@@ -9,14 +9,12 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from guinness import accounts
 from guinness.backend.app import create_backend_app
 from guinness.backend.context import BackendContext
+from guinness.db import users
 from guinness.db.connection import Connection
 from guinness.logs import get_logger
 from tests.backend_stack import INTERNAL_KEY, Backend
-
-CODEBASE = Path(__file__).resolve().parents[2] / "fixtures" / "codebase"
 
 
 def _task(task_id: str, *deps: str, code: list[str] | None = None) -> dict[str, Any]:
@@ -103,7 +101,7 @@ def test_depth_is_clamped_for_free_users_and_not_for_pro(
     backend: Backend, conn: Connection, tier, effective, truncated, nodes
 ) -> None:
     if tier is not None:
-        accounts.set_subscription(
+        users.set_subscription(
             conn, user_id=backend.scope.user_id, entitlement_id=tier, status="active"
         )
     _import(backend, CHAIN)
@@ -165,10 +163,12 @@ def test_assembly_over_budget_answers_504(backend: Backend) -> None:
     }
 
 
-def test_source_code_of_referenced_components_is_appended(backend: Backend) -> None:
+def test_source_code_of_referenced_components_is_appended(
+    backend: Backend, fixture_codebase: Path
+) -> None:
     archive = io.BytesIO()
     with tarfile.open(fileobj=archive, mode="w:gz") as tar:
-        tar.add(CODEBASE, arcname="shop")
+        tar.add(fixture_codebase, arcname="shop")
     backend.client.post(
         "/internal/imports/code",
         params={"archive_name": "shop.tar.gz"},

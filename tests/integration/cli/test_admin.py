@@ -1,34 +1,15 @@
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 
 from guinness.auth.authenticator import ApiKeyAuthenticator
-from guinness.auth.key_store import find_api_key_by_prefix
 from guinness.cli import admin
 from guinness.db.connection import Database
-from guinness.db.databases import url_for
+from guinness.db.keys import find_api_key_by_prefix
 from guinness.errors import InvalidApiKeyError
-from guinness.settings import ApiKeyAuthSettings, DatabaseSettings
-
-
-@pytest.fixture
-def run(
-    db_settings: DatabaseSettings,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
-):
-    monkeypatch.setenv("DATABASE_URL", url_for(db_settings))
-
-    def _run(*argv: str) -> tuple[int, Any, str]:
-        code = admin.main(list(argv))
-        captured = capsys.readouterr()
-        output = json.loads(captured.out) if code == 0 and captured.out.strip() else captured.out
-        return code, output, captured.err
-
-    return _run
+from guinness.settings import ApiKeyAuthSettings
 
 
 def _authenticator(database: Database) -> ApiKeyAuthenticator:
@@ -127,8 +108,8 @@ def test_revoke_and_delete_by_prefix_or_id_stop_the_key(run, database) -> None:
             "does not exist",
         ),
         (("project", "create", "--org-id", "999", "--name", "x"), "does not exist"),
-        (("key", "revoke", "--prefix", "nosuchprefix"), "no API key with prefix"),
-        (("key", "delete", "--id", "424242"), "no live API key"),
+        (("key", "revoke", "--prefix", "nosuchprefix"), "No API key with prefix"),
+        (("key", "delete", "--id", "424242"), "No live API key"),
         (
             (
                 "key",

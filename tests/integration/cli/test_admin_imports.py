@@ -6,10 +6,10 @@ from pathlib import Path
 import pytest
 
 from guinness.cli import admin
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Connection, Database
 from guinness.db.databases import url_for
 from guinness.store.documents import DocumentKind
-from guinness.store.postgres import PostgresDocumentStore
 from tests.backend_stack import INTERNAL_KEY, Backend
 from tests.factories import make_scope
 from tests.servers import serve
@@ -39,11 +39,11 @@ def test_a_design_imports_in_process_through_the_backend_service(
 ) -> None:
     scope = make_scope(conn)
 
-    code, out, _ = run(
+    code, out, err = run(
         "import", "design", str(SAMPLE), "--project-id", str(scope.project_id), "--file-key", "KEY1"
     )
 
-    assert code == 0
+    assert code == 0, err
     result = json.loads(out)
     assert [d["import_status"] for d in result["designs"]] == ["completed"]
     store = PostgresDocumentStore(database)
@@ -117,15 +117,14 @@ def test_backend_url_needs_the_internal_key(run, monkeypatch) -> None:
     assert "BACKEND_INTERNAL_API_KEY" in err
 
 
-CODEBASE = Path(__file__).resolve().parents[2] / "fixtures" / "codebase"
-
-
 def test_a_code_base_folder_imports_in_process_and_its_index_becomes_ready(
-    run, conn: Connection
+    run, conn: Connection, fixture_codebase: Path
 ) -> None:
     scope = make_scope(conn)
 
-    code, out, err = run("import", "code", str(CODEBASE), "--project-id", str(scope.project_id))
+    code, out, err = run(
+        "import", "code", str(fixture_codebase), "--project-id", str(scope.project_id)
+    )
 
     assert code == 0, err
     result = json.loads(out)
@@ -134,14 +133,14 @@ def test_a_code_base_folder_imports_in_process_and_its_index_becomes_ready(
 
 
 def test_a_code_base_folder_imports_through_a_running_backend(
-    run, backend: Backend, monkeypatch
+    run, backend: Backend, monkeypatch, fixture_codebase: Path
 ) -> None:
     monkeypatch.setenv("BACKEND_INTERNAL_API_KEY", INTERNAL_KEY)
     with serve(backend.client.app) as url:
         code, out, err = run(
             "import",
             "code",
-            str(CODEBASE),
+            str(fixture_codebase),
             "--project-id",
             str(backend.scope.project_id),
             "--backend-url",
@@ -161,10 +160,10 @@ figma.connect(Button, "https://www.figma.com/design/KIT1234567890/Kit?node-id=4-
 
 
 def test_code_connect_files_import_in_process_onto_the_imported_code(
-    run, conn: Connection, database: Database, tmp_path: Path
+    run, conn: Connection, database: Database, tmp_path: Path, fixture_codebase: Path
 ) -> None:
     scope = make_scope(conn)
-    run("import", "code", str(CODEBASE), "--project-id", str(scope.project_id))
+    run("import", "code", str(fixture_codebase), "--project-id", str(scope.project_id))
     folder = tmp_path / "connect"
     (folder / "node_modules" / "kit").mkdir(parents=True)
     (folder / "Button.figma.tsx").write_text(_BUTTON_CONNECT)
@@ -189,7 +188,7 @@ def test_code_connect_files_import_in_process_onto_the_imported_code(
 
 
 def test_code_connect_parse_output_imports_through_a_running_backend(
-    run, backend: Backend, monkeypatch, tmp_path: Path
+    run, backend: Backend, monkeypatch, tmp_path: Path, fixture_codebase: Path
 ) -> None:
     monkeypatch.setenv("BACKEND_INTERNAL_API_KEY", INTERNAL_KEY)
     parsed = tmp_path / "parsed.json"
@@ -207,7 +206,7 @@ def test_code_connect_parse_output_imports_through_a_running_backend(
         )
     )
     with serve(backend.client.app) as url:
-        run("import", "code", str(CODEBASE), "--project-id", str(backend.scope.project_id),
+        run("import", "code", str(fixture_codebase), "--project-id", str(backend.scope.project_id),
             "--backend-url", url)  # fmt: skip
         code, out, err = run(
             "import", "code-connect", "--parsed", str(parsed),
@@ -265,7 +264,7 @@ def test_a_task_master_file_imports_in_process_and_through_a_backend_with_its_ta
 
 
 def test_code_sources_import_in_process_each_replacing_only_itself(
-    run, conn: Connection, database: Database, tmp_path: Path
+    run, conn: Connection, database: Database, tmp_path: Path, fixture_codebase: Path
 ) -> None:
     scope = make_scope(conn)
     kit = tmp_path / "kit"
@@ -275,7 +274,7 @@ def test_code_sources_import_in_process_each_replacing_only_itself(
     )
     project = ("--project-id", str(scope.project_id))
 
-    assert run("import", "code", str(CODEBASE), "--source", "web", *project)[0] == 0
+    assert run("import", "code", str(fixture_codebase), "--source", "web", *project)[0] == 0
     code, out, err = run("import", "code", str(kit), "--source", "design-system", *project)
 
     assert code == 0, err
@@ -338,9 +337,9 @@ def test_strict_task_import_through_a_backend_refuses_problems(
     assert "Z" in err
 
 
-def test_index_build_and_status_commands(run, conn: Connection) -> None:
+def test_index_build_and_status_commands(run, conn: Connection, fixture_codebase: Path) -> None:
     scope = make_scope(conn)
-    run("import", "code", str(CODEBASE), "--project-id", str(scope.project_id))
+    run("import", "code", str(fixture_codebase), "--project-id", str(scope.project_id))
 
     code, out, _ = run("index", "build", "--project-id", str(scope.project_id))
     assert code == 0

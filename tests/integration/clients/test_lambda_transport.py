@@ -10,10 +10,10 @@ import pytest
 from guinness.aws.clients import AwsClients
 from guinness.aws.settings import AwsSettings
 from guinness.clients.ai_client import AiClient
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
 from guinness.errors import DesignNotFoundError, UpstreamError
-from guinness.store.postgres import PostgresDocumentStore
 from tests.lambda_loader import load_handler
 from tests.lambda_service import LambdaService, running_lambda_service
 

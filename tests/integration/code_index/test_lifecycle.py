@@ -10,18 +10,16 @@ import pytest
 from guinness.ai_api.code_index_routes import index_model
 from guinness.code import import_code_base
 from guinness.code_index.lifecycle import current_index, latest_index, run_build, start_build
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Database
 from guinness.store.documents import DocumentKind, NewDocument
-from guinness.store.postgres import PostgresDocumentStore
-
-CODEBASE = Path(__file__).resolve().parents[2] / "fixtures" / "codebase"
 
 
 @pytest.fixture
-def store(database: Database) -> PostgresDocumentStore:
+def store(database: Database, fixture_codebase: Path) -> PostgresDocumentStore:
     backend = PostgresDocumentStore(database)
     backend.migrate()
-    imported = import_code_base(CODEBASE, project_id=1, organization_id=1)
+    imported = import_code_base(fixture_codebase, project_id=1, organization_id=1)
     backend.replace_all(
         DocumentKind.CODE,
         project_id=1,

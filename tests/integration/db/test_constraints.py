@@ -5,15 +5,24 @@ from __future__ import annotations
 import pytest
 from pg8000.exceptions import DatabaseError
 
-from guinness import accounts
-from guinness.auth.api_keys import generate_api_key
-from guinness.auth.key_store import insert_api_key
+from guinness.auth.api_keys import NewApiKey, generate_api_key
+from guinness.auth.key_admin import key_hash_of
+from guinness.db import keys, users
 from guinness.db.connection import Connection
 from tests.factories import FAST_SCRYPT, make_scope
 
 
 def _sqlstate(exc: pytest.ExceptionInfo[DatabaseError]) -> str:
     return str(exc.value.args[0]["C"])
+
+
+def insert_api_key(conn: Connection, *, key: NewApiKey, **columns: object) -> int:
+    return keys.insert_api_key(
+        conn,
+        prefix=key.prefix,
+        key_hash=key_hash_of(key),
+        **columns,  # type: ignore[arg-type]
+    )
 
 
 def test_key_prefix_is_unique(conn: Connection) -> None:
@@ -102,17 +111,17 @@ def test_subscription_values_are_restricted(
     scope = make_scope(conn)
 
     with pytest.raises(DatabaseError) as raised:
-        accounts.set_subscription(
+        users.set_subscription(
             conn, user_id=scope.user_id, entitlement_id=entitlement, status=status
         )
     assert _sqlstate(raised) == "23514"
 
 
 def test_user_emails_are_unique_case_insensitively(conn: Connection) -> None:
-    accounts.create_user(conn, email="Ada@example.com")
+    users.create_user(conn, email="Ada@example.com")
 
     with pytest.raises(DatabaseError) as raised:
-        accounts.create_user(conn, email="ada@EXAMPLE.com")
+        users.create_user(conn, email="ada@EXAMPLE.com")
     assert _sqlstate(raised) == "23505"
 
 

@@ -12,11 +12,11 @@ from dataclasses import replace
 import pytest
 from pg8000.exceptions import DatabaseError
 
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Connection, Database, connect
 from guinness.db.roles import SERVICE_ROLES, set_role_passwords
 from guinness.env import SecretSetting
 from guinness.settings import DatabaseSettings
-from guinness.store.postgres import PostgresDocumentStore
 
 ALL = frozenset({"SELECT", "INSERT", "UPDATE", "DELETE"})
 EDGE, BACKEND, IMPORT, AI, WORKER = (

@@ -1,31 +1,20 @@
-"""Steps the Des2Code pipeline tests share: the fixture code base, importing a design and
-code, triggering a request, the worker handler, the artifacts in the bucket."""
+"""Steps the Des2Code pipeline tests share: importing a design and the fixture code base,
+triggering a request, the worker handler, the artifacts in the bucket."""
 
 from __future__ import annotations
 
-import io
-import zipfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from guinness.contracts.des2code import artifact_prefix
+from tests.fixture_codebase import fixture_codebase_zip
 from tests.lambda_loader import load_handler
 from tests.pipeline_stack import BUCKET, Pipeline
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 FILE_KEY = "SHOPKEY"
-
-
-def zip_codebase() -> bytes:
-    buffer = io.BytesIO()
-    root = FIXTURES / "codebase"
-    with zipfile.ZipFile(buffer, "w") as archive:
-        for path in sorted(root.rglob("*")):
-            if path.is_file():
-                archive.write(path, path.relative_to(root).as_posix())
-    return buffer.getvalue()
 
 
 def load_worker_handler(
@@ -50,7 +39,7 @@ def import_all(pipeline: Pipeline) -> str:
         "/internal/imports/code",
         params={"archive_name": "codebase.zip"},
         headers=pipeline.headers(),
-        content=zip_codebase(),
+        content=fixture_codebase_zip(),
     )
     assert code.status_code == 200, code.text
     assert code.json()["index"]["status"] in ("building", "ready")

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from tests.integration.des2code.pipeline_steps import import_all, zip_codebase
+from tests.fixture_codebase import fixture_codebase_zip
+from tests.integration.des2code.pipeline_steps import import_all
 from tests.lambda_loader import FakeLambdaContext
 from tests.pipeline_stack import Pipeline
 
@@ -45,7 +46,7 @@ def test_one_correlation_id_runs_through_the_backend_the_ai_api_and_the_worker(
         "/internal/imports/code",
         params={"archive_name": "codebase.zip"},
         headers=headers,
-        content=zip_codebase(),
+        content=fixture_codebase_zip(),
     )
     design_id = import_all(pipeline)
     triggered = pipeline.http.post(

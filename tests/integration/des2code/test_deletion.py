@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from guinness.backend.task_store import replace_task_graph
 from guinness.cli import admin
+from guinness.db.tasks import replace_task_graph
 from guinness.store.documents import DocumentKind
 from guinness.tasks.graph import Task, graph_from_tasks
 from tests.factories import make_key

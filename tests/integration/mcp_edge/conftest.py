@@ -8,11 +8,9 @@ state or add to it (new requests, new keys), never change what another test reli
 
 from __future__ import annotations
 
-import io
 import json
 import socket
 import uuid
-import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -27,16 +25,17 @@ from starlette.applications import Starlette
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from guinness import accounts
 from guinness.auth.key_admin import create_api_key
-from guinness.auth.key_store import revoke_api_key
-from guinness.backend.task_store import replace_task_graph
 from guinness.composition.edge import build_edge_app
+from guinness.db import users
 from guinness.db.connection import Database
 from guinness.db.databases import drop_database, ensure_database, url_for
+from guinness.db.keys import revoke_api_key
+from guinness.db.tasks import replace_task_graph
 from guinness.settings import DatabaseSettings, McpSettings
 from guinness.tasks.graph import Task, graph_from_tasks
 from tests.factories import FAST_SCRYPT, Scope, make_key
+from tests.fixture_codebase import fixture_codebase_zip
 from tests.pipeline_stack import INTERNAL_KEY, Pipeline, running_pipeline
 from tests.servers import serve
 
@@ -136,16 +135,6 @@ class EdgeWorld:
         return jwt.encode(claims, key, algorithm="RS256", headers={"kid": kid or "inline-key"})
 
 
-def _zip_codebase() -> bytes:
-    buffer = io.BytesIO()
-    root = FIXTURES / "codebase"
-    with zipfile.ZipFile(buffer, "w") as archive:
-        for path in sorted(root.rglob("*")):
-            if path.is_file():
-                archive.write(path, path.relative_to(root).as_posix())
-    return buffer.getvalue()
-
-
 def _signing_keys() -> SigningKeys:
     inline = rsa.generate_private_key(public_exponent=65537, key_size=2048)
     remote = rsa.generate_private_key(public_exponent=65537, key_size=2048)
@@ -170,7 +159,7 @@ def _import(pipeline: Pipeline, scope: Scope, *, code: bool) -> str:
             "/internal/imports/code",
             params={"archive_name": "codebase.zip"},
             headers=pipeline.headers(scope),
-            content=_zip_codebase(),
+            content=fixture_codebase_zip(),
         )
         assert imported.status_code == 200, imported.text
     return f"{scope.project_id}_{FILE_KEY}_1:2"
@@ -233,10 +222,10 @@ def world(edge_db_settings: DatabaseSettings) -> Iterator[EdgeWorld]:
         serve(jwks_app) as jwks_base,
     ):
         scope, other = pipeline.scope, pipeline.other
-        accounts.set_subscription(
+        users.set_subscription(
             conn, user_id=scope.user_id, entitlement_id="pro_tier", status="active"
         )
-        free_user = accounts.create_user(conn, email=f"free-{uuid.uuid4().hex[:8]}@example.com")
+        free_user = users.create_user(conn, email=f"free-{uuid.uuid4().hex[:8]}@example.com")
         replace_task_graph(conn, project_id=scope.project_id, graph=graph_from_tasks(TASKS))
         design_id = _import(pipeline, scope, code=True)
         other_design_id = _import(pipeline, other, code=False)

@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from guinness import accounts
 from guinness.composition.edge import build_edge_app
+from guinness.db import projects
 from tests.factories import make_key, make_scope
 from tests.integration.mcp_edge.conftest import EdgeWorld
 from tests.servers import serve
@@ -71,7 +71,7 @@ def test_a_key_over_its_projects_quota_gets_429_with_retry_after(
     with world.database.connection() as conn:
         scope = make_scope(conn)
         key = make_key(conn, scope).text
-        accounts.set_project_quota(conn, project_id=scope.project_id, requests_per_minute=2)
+        projects.set_project_quota(conn, project_id=scope.project_id, requests_per_minute=2)
     answers = [_call(edge_url, key, "127.0.0.4") for _ in range(3)]
 
     assert [answer.status_code for answer in answers[:2]] == [200, 200]

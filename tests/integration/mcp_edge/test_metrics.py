@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import httpx
 import pytest
 
-from guinness import accounts
 from guinness.composition.edge import build_edge_app
+from guinness.db import projects
 from tests.emf import EmfCapture, Metric
 from tests.factories import make_key, make_scope
 from tests.integration.mcp_edge.conftest import EdgeWorld
@@ -127,7 +127,7 @@ def test_a_throttled_address_and_a_key_over_its_quota_are_counted_as_throttles(
     with world.database.connection() as conn:
         scope = make_scope(conn)
         key = make_key(conn, scope).text
-        accounts.set_project_quota(conn, project_id=scope.project_id, requests_per_minute=1)
+        projects.set_project_quota(conn, project_id=scope.project_id, requests_per_minute=1)
     answers = [_post(strict_edge, {"MCP-API-Key": key}, "127.0.0.6") for _ in range(3)]
 
     found = emf.read()

@@ -11,9 +11,9 @@ from typing import Any
 import httpx
 import pytest
 
-from guinness import accounts
 from guinness.auth.key_admin import create_api_key
-from guinness.backend.task_store import replace_task_graph
+from guinness.db import users
+from guinness.db.tasks import replace_task_graph
 from guinness.mcp_edge.output_budget import result_tokens
 from guinness.tasks.graph import Task, graph_from_tasks
 from tests.factories import FAST_SCRYPT, make_key, make_scope
@@ -52,7 +52,7 @@ def large(world: EdgeWorld) -> LargeProject:
     with world.database.connection() as conn:
         scope = make_scope(conn, tier="pro_tier")
         replace_task_graph(conn, project_id=scope.project_id, graph=graph_from_tasks(tasks))
-        free_user = accounts.create_user(conn, email=f"free-{uuid.uuid4().hex[:8]}@example.com")
+        free_user = users.create_user(conn, email=f"free-{uuid.uuid4().hex[:8]}@example.com")
         free_key = create_api_key(
             conn, user_id=free_user, project_id=scope.project_id, name="free", params=FAST_SCRYPT
         ).text

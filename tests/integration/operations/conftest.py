@@ -14,9 +14,9 @@ import pytest
 from moto import mock_aws
 
 from guinness.cli import admin
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Database
 from guinness.db.databases import url_for
-from guinness.store.postgres import PostgresDocumentStore
 from tests.lambda_loader import FakeLambdaContext, load_handler
 from tests.lambda_service import LambdaService, running_lambda_service
 

@@ -4,10 +4,10 @@ artifacts, the AI-store document and the rows; deleting again is harmless."""
 
 from __future__ import annotations
 
-from guinness import accounts
-from guinness.backend.design_rows import upsert_pending_design
 from guinness.contracts.des2code import artifact_prefix
+from guinness.db import projects
 from guinness.db.connection import Database
+from guinness.db.designs import upsert_pending_design
 from tests.integration.operations.conftest import ARTIFACTS, BACKEND, Operations
 
 
@@ -80,7 +80,7 @@ def test_a_project_is_deleted_remotely_only_when_confirmed(
     assert again_code == 0
     assert again["existed"] is False
     with database.connection() as conn:
-        assert accounts.get_project(conn, project_id=project_id) is None
+        assert projects.get_project(conn, project_id=project_id) is None
     assert _artifact_keys(operations) == []
 
 

@@ -8,7 +8,9 @@ import json
 import pytest
 
 from guinness.auth.authenticator import ApiKeyAuthenticator
+from guinness.cli import admin
 from guinness.db.connection import Database
+from guinness.db.databases import url_for
 from guinness.settings import ApiKeyAuthSettings
 from tests.integration.operations.conftest import Operations
 
@@ -67,6 +69,30 @@ def test_listing_revoking_and_deleting_keys_work_remotely(operations: Operations
     assert not any(key["api_key"].rsplit("_", 1)[1] in json.dumps(listed) for key in keys)
 
 
+def test_listings_answer_remotely_what_they_answer_locally(
+    operations: Operations, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    org = operations.admin("org.create", name="Listed")["result"]["organization_id"]
+    operations.admin("project.create", organization_id=org, name="Web")
+    operations.admin("user.create", email="listed@acme.test")
+    monkeypatch.setenv("DATABASE_URL", url_for(database.settings))
+
+    for argv in (("org", "list"), ("project", "list", "--org-id", str(org)), ("user", "list")):
+        code, remote, _ = operations.cli(*argv)
+        assert admin.main(list(argv)) == 0
+        local = json.loads(operations.capsys.readouterr().out)
+
+        assert code == 0
+        assert remote == local, argv
+    assert [row["name"] for row in remote_projects(operations, org)] == ["Web"]
+
+
+def remote_projects(operations: Operations, org: int) -> list[dict]:
+    answer = operations.admin("project.list", organization_id=org, limit=10)["result"]
+    assert answer["next_after_id"] is None
+    return list(answer["projects"])
+
+
 @pytest.mark.parametrize(
     ("event", "code"),
     [
@@ -79,6 +105,7 @@ def test_listing_revoking_and_deleting_keys_work_remotely(operations: Operations
             "VALIDATION_ERROR",
         ),
         ({"operation": "import.status", "arguments": {"job_id": "nope"}}, "NOT_FOUND"),
+        ({"operation": "user.list", "arguments": {"limit": 1001}}, "VALIDATION_ERROR"),
         ({"sql": "SELECT 1"}, "VALIDATION_ERROR"),
     ],
 )
@@ -127,4 +154,5 @@ def test_an_import_upload_is_presigned_for_one_key_and_a_size_limit(
     missing = operations.admin(
         "import.upload", kind="design", project_id=999_999, file_name="a.json", file_key="K"
     )
-    assert missing["error"]["code"] == "NOT_FOUND"
+    # The scope every service resolves: the backend's own code for an unknown project.
+    assert missing["error"]["code"] == "PROJECT_NOT_FOUND"

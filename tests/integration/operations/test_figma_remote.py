@@ -16,11 +16,11 @@ import pytest
 from moto import mock_aws
 
 from guinness.aws.import_uploads import UPLOAD_PREFIX
-from guinness.backend.design_rows import get_design_row
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Connection, Database
 from guinness.db.databases import url_for
+from guinness.db.designs import get_design_row
 from guinness.local.fake_figma import FakeFigma
-from guinness.store.postgres import PostgresDocumentStore
 from tests.factories import make_scope
 from tests.integration.operations.conftest import ADMIN, AI, BUCKET, REGION, Operations
 from tests.lambda_loader import load_handler

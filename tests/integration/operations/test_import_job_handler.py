@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Connection, Database
 from guinness.store.documents import DocumentKind
-from guinness.store.postgres import PostgresDocumentStore
 from tests.factories import make_scope
 from tests.integration.operations.conftest import BUCKET, Operations
 
@@ -154,7 +154,7 @@ def test_an_unexpected_failure_is_recorded_then_raised_so_lambda_retries(
         raise OSError("database unreachable")
 
     with monkeypatch.context() as patched:
-        patched.setattr("guinness.operations.import_jobs.accounts.get_project", unreachable)
+        patched.setattr("guinness.operations.import_jobs.resolve_scope", unreachable)
         with pytest.raises(OSError, match="database unreachable"):
             operations.uploaded(key)
     failed = operations.admin("import.status", job_id=ticket["job_id"])["result"]

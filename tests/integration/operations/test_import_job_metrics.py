@@ -66,7 +66,7 @@ def test_an_unexpected_failure_is_counted_as_an_error(
         raise OSError("database unreachable")
 
     with monkeypatch.context() as patched:
-        patched.setattr("guinness.operations.import_jobs.accounts.get_project", unreachable)
+        patched.setattr("guinness.operations.import_jobs.resolve_scope", unreachable)
         with pytest.raises(OSError, match="database unreachable"):
             operations.uploaded(key)
     failed = emf.read()

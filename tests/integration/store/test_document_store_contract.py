@@ -9,6 +9,8 @@ import mongomock
 import pytest
 
 from guinness.contracts.ai_api import MAX_CODE_REFERENCES
+from guinness.db.ai_store.mongo import MongoDocumentStore
+from guinness.db.ai_store.postgres import PostgresDocumentStore
 from guinness.db.connection import Database
 from guinness.errors import ValidationError
 from guinness.ids import uuid7
@@ -19,8 +21,6 @@ from guinness.store.documents import (
     DocumentStore,
     NewDocument,
 )
-from guinness.store.mongo import MongoDocumentStore
-from guinness.store.postgres import PostgresDocumentStore
 
 DESIGN = DocumentKind.DESIGN
 CODE = DocumentKind.CODE

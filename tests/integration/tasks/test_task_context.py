@@ -2,11 +2,11 @@ from __future__ import annotations
 
 import pytest
 
-from guinness import accounts
 from guinness.backend.task_context import assemble_task_context
-from guinness.backend.task_store import replace_task_graph
 from guinness.contracts.tasks import TaskContextRequest
+from guinness.db import users
 from guinness.db.connection import Connection
+from guinness.db.tasks import replace_task_graph
 from guinness.errors import ContextTimeoutError, TaskNotFoundError
 from guinness.tasks.code_sources import CodeSnippet
 from guinness.tasks.graph import Task, graph_from_tasks
@@ -129,7 +129,7 @@ def test_the_connection_is_left_in_autocommit_after_success_and_failure(conn: Co
             code_reader=None,
         )
 
-    accounts.create_user(conn, email="after@example.com")  # would fail in a read-only transaction
+    users.create_user(conn, email="after@example.com")  # would fail in a read-only transaction
     assert conn.run("SHOW transaction_read_only") == [["off"]]
 
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 import pytest
 from pg8000.exceptions import DatabaseError
 
-from guinness.backend.task_store import PostgresTaskSource, replace_task_graph
 from guinness.db.connection import Connection
+from guinness.db.tasks import PostgresTaskSource, replace_task_graph
 from guinness.errors import ProjectNotFoundError
 from guinness.tasks.graph import Task, TaskGraph, build_task_graph, graph_from_tasks
 from guinness.tasks.task_files import parse_task_files

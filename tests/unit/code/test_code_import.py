@@ -95,8 +95,10 @@ def test_code_id_follows_the_documented_rule() -> None:
     assert make_code_id(43, "src/components/Button/Button.tsx", "Button") != code_id
 
 
-def test_code_ids_are_stable_across_re_imports(imported: CodeImport, codebase: Path) -> None:
-    again = _import(codebase)
+def test_code_ids_are_stable_across_re_imports(
+    imported: CodeImport, fixture_codebase: Path
+) -> None:
+    again = _import(fixture_codebase)
 
     assert [source.code_id for source in again.sources] == [
         source.code_id for source in imported.sources
@@ -109,27 +111,29 @@ def test_code_ids_are_stable_across_re_imports(imported: CodeImport, codebase: P
     [(zip_of, "acme.zip"), (tar_gz_of, "acme.tar.gz"), (zip_of, None), (tar_gz_of, None)],
 )
 def test_an_archive_imports_exactly_like_the_folder(
-    imported: CodeImport, codebase: Path, pack: object, name: str | None
+    imported: CodeImport, fixture_codebase: Path, pack: object, name: str | None
 ) -> None:
     assert callable(pack)
-    archived = _import(pack(codebase), name)
+    archived = _import(pack(fixture_codebase), name)
 
     assert archived == imported
 
 
-def test_a_wrapping_folder_in_an_archive_is_stripped(imported: CodeImport, codebase: Path) -> None:
-    wrapped_zip = _import(zip_of(codebase, prefix="acme-web-main/"), "acme.zip")
-    wrapped_tar = _import(tar_gz_of(codebase, prefix="acme-web-main/"), "acme.tar.gz")
+def test_a_wrapping_folder_in_an_archive_is_stripped(
+    imported: CodeImport, fixture_codebase: Path
+) -> None:
+    wrapped_zip = _import(zip_of(fixture_codebase, prefix="acme-web-main/"), "acme.zip")
+    wrapped_tar = _import(tar_gz_of(fixture_codebase, prefix="acme-web-main/"), "acme.tar.gz")
 
     assert wrapped_zip == imported
     assert wrapped_tar == imported
 
 
 def test_an_archive_file_on_disk_is_read_like_its_bytes(
-    imported: CodeImport, codebase: Path, tmp_path: Path
+    imported: CodeImport, fixture_codebase: Path, tmp_path: Path
 ) -> None:
     archive = tmp_path / "upload.tar.gz"
-    archive.write_bytes(tar_gz_of(codebase))
+    archive.write_bytes(tar_gz_of(fixture_codebase))
 
     assert _import(archive) == imported
 
@@ -147,11 +151,11 @@ def test_the_import_result_survives_a_json_round_trip_with_exact_types(
 
 @pytest.mark.parametrize("prefix", ["", "acme-web-main/", "src/", "repo/packages/ui/"])
 def test_code_ids_do_not_depend_on_folders_around_the_code_base(
-    imported: CodeImport, codebase: Path, prefix: str
+    imported: CodeImport, fixture_codebase: Path, prefix: str
 ) -> None:
     # The same files, zipped with no top folder, with a download's wrapper folder, with a
     # folder named like a source root, and nested deeper: the same ids every time.
-    again = _import(zip_of(codebase, prefix=prefix), "code.zip")
+    again = _import(zip_of(fixture_codebase, prefix=prefix), "code.zip")
 
     assert {(doc.component_name, doc.code_id) for doc in again.sources} == {
         (doc.component_name, doc.code_id) for doc in imported.sources
@@ -159,9 +163,9 @@ def test_code_ids_do_not_depend_on_folders_around_the_code_base(
 
 
 def test_a_folder_of_only_src_and_the_src_folder_itself_give_the_same_ids(
-    imported: CodeImport, codebase: Path
+    imported: CodeImport, fixture_codebase: Path
 ) -> None:
-    inner = _import(codebase / "src")
+    inner = _import(fixture_codebase / "src")
 
     assert {doc.code_id for doc in inner.sources} == {doc.code_id for doc in imported.sources}
     assert {doc.path for doc in inner.sources} == {

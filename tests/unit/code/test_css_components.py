@@ -9,7 +9,7 @@ from tests.unit.code.expectations import expected, find, summary
 
 
 def test_bem_block_without_a_component_file_is_a_css_component(
-    imported: CodeImport, codebase: Path
+    imported: CodeImport, fixture_codebase: Path
 ) -> None:
     path = "src/styles/chip.scss"
     chip = find(imported, "chip")
@@ -32,7 +32,7 @@ def test_bem_block_without_a_component_file_is_a_css_component(
         variants={"modifier": ["primary", "secondary", "lg"]},
         stylesheet_paths=[path],
     )
-    assert chip.source == chip.css == (codebase / path).read_text()
+    assert chip.source == chip.css == (fixture_codebase / path).read_text()
 
 
 def test_stylesheets_of_components_and_plain_globals_are_not_css_components(

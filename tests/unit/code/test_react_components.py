@@ -10,7 +10,7 @@ BUTTON = "src/components/Button/Button.tsx"
 
 
 def test_button_is_extracted_with_its_props_unions_defaults_states_and_usages(
-    imported: CodeImport, codebase: Path
+    imported: CodeImport, fixture_codebase: Path
 ) -> None:
     button = find(imported, "Button")
 
@@ -88,8 +88,8 @@ def test_button_is_extracted_with_its_props_unions_defaults_states_and_usages(
         ],
         stylesheet_paths=["src/components/Button/Button.module.css"],
     )
-    assert button.source == (codebase / BUTTON).read_text()
-    assert button.css == (codebase / "src/components/Button/Button.module.css").read_text()
+    assert button.source == (fixture_codebase / BUTTON).read_text()
+    assert button.css == (fixture_codebase / "src/components/Button/Button.module.css").read_text()
 
 
 def test_button_group_is_its_own_component_and_not_a_button(imported: CodeImport) -> None:
@@ -329,7 +329,7 @@ def test_memo_component_takes_the_wrapper_name_and_keeps_the_inner_one_as_alias(
 
 
 def test_styled_components_carry_their_template_states_and_base_props(
-    imported: CodeImport, codebase: Path
+    imported: CodeImport, fixture_codebase: Path
 ) -> None:
     path = "src/components/Tag/Tag.ts"
     tone = prop(
@@ -376,7 +376,7 @@ def test_styled_components_carry_their_template_states_and_base_props(
     )
     assert tag.css is not None
     assert "&:hover" in tag.css
-    assert tag.source == (codebase / path).read_text()
+    assert tag.source == (fixture_codebase / path).read_text()
 
 
 def test_class_component_reads_static_default_props_prop_types_and_this_props(

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 import json
 import os
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from guinness.aws.clients import AwsClients
 from guinness.code.documents import CodeSourceDocument
 from guinness.env import EnvReader
+from guinness.lru import LruCache
 from guinness.matching.vectors import Embedder, default_embedder
 from guinness.settings import EmbeddingSettings
 
@@ -38,13 +37,11 @@ class BedrockEmbedding:
         self._client = client
         self._model_id = model_id
         self._dims = dims
-        self._cache: OrderedDict[str, list[float]] = OrderedDict()
-        self._lock = threading.Lock()
+        self._cache: LruCache[str, list[float]] = LruCache(_CACHE_SIZE)
 
     def __call__(self, text: str) -> Sequence[float]:
         """The normalized embedding of ``text``."""
-        with self._lock:
-            cached = self._cache.get(text)
+        cached = self._cache.get(text)
         if cached is not None:
             return cached
         body = json.dumps({"inputText": text[:8000], "dimensions": self._dims, "normalize": True})
@@ -62,10 +59,7 @@ class BedrockEmbedding:
             raise EmbeddingUnavailableError(
                 f"{self._model_id} answered {len(vector)} dimensions, expected {self._dims}"
             )
-        with self._lock:
-            self._cache[text] = vector
-            while len(self._cache) > _CACHE_SIZE:
-                self._cache.popitem(last=False)
+        self._cache.put(text, vector)
         return vector
 
 

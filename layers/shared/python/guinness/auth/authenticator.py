@@ -11,20 +11,24 @@ from __future__ import annotations
 import hashlib
 import threading
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from pg8000.exceptions import Error as DatabaseDriverError
-
-from guinness.auth.api_keys import DEFAULT_SCRYPT, hash_secret, parse_api_key, verify_secret
-from guinness.auth.key_store import StoredApiKey, find_api_key_by_prefix, touch_last_used
+from guinness.auth.api_keys import (
+    DEFAULT_SCRYPT,
+    ScryptParams,
+    hash_secret,
+    parse_api_key,
+    verify_secret,
+)
 from guinness.auth.principal import Principal
 from guinness.auth.throttle import AuthThrottle
-from guinness.db.connection import Database
+from guinness.db import keys
+from guinness.db.connection import Database, DriverError
 from guinness.errors import AuthFailureReason, InvalidApiKeyError, PlatformError
 from guinness.logs import Logger, get_logger
+from guinness.lru import LruCache
 from guinness.settings import ApiKeyAuthSettings
 
 MAX_CACHED_KEYS = 1024
@@ -57,7 +61,7 @@ class ApiKeyAuthenticator:
         self._now = now
         self._monotonic = monotonic
         self._logger = logger or get_logger("auth")
-        self._cache: OrderedDict[bytes, _CacheEntry] = OrderedDict()
+        self._cache: LruCache[bytes, _CacheEntry] = LruCache(MAX_CACHED_KEYS)
         self._last_touched: dict[int, float] = {}
         self._lock = threading.Lock()
         self._throttle = AuthThrottle(self._settings, monotonic=monotonic)
@@ -92,28 +96,29 @@ class ApiKeyAuthenticator:
             parsed = parse_api_key(key_text)
         except InvalidApiKeyError:
             return refused
-        cache_key = _cache_key(parsed.prefix, parsed.secret)
-        with self._lock:
-            cached = cache_key in self._cache
+        cached = _cache_key(parsed.prefix, parsed.secret) in self._cache
         return None if cached else refused
 
-    def _verify(self, prefix: str, secret: str) -> StoredApiKey:
+    def _verify(self, prefix: str, secret: str) -> keys.StoredApiKey:
         """The stored key whose secret this is; raises InvalidApiKeyError otherwise."""
         with self._database.connection() as conn:
-            stored = find_api_key_by_prefix(conn, prefix=prefix)
+            stored = keys.find_api_key_by_prefix(conn, prefix=prefix)
         if stored is None:
             hash_secret(secret, _DUMMY_SALT, DEFAULT_SCRYPT)
             raise InvalidApiKeyError(reason=AuthFailureReason.UNKNOWN_KEY)
-        if not verify_secret(secret, stored.salt, stored.hash, stored.params):
+        stored_hash = stored.key_hash
+        params = ScryptParams(
+            n=stored_hash.n, r=stored_hash.r, p=stored_hash.p, dklen=stored_hash.dklen
+        )
+        if not verify_secret(secret, stored_hash.salt, stored_hash.hash, params):
             raise InvalidApiKeyError(reason=AuthFailureReason.WRONG_SECRET)
         return stored
 
     def forget_all(self) -> None:
         """Empty the cache (tests and admin tools)."""
-        with self._lock:
-            self._cache.clear()
+        self._cache.clear()
 
-    def _check_state(self, stored: StoredApiKey) -> Principal:
+    def _check_state(self, stored: keys.StoredApiKey) -> Principal:
         if stored.revoked_at is not None:
             raise InvalidApiKeyError(reason=AuthFailureReason.REVOKED)
         if stored.expires_at is not None and stored.expires_at <= self._now():
@@ -134,27 +139,21 @@ class ApiKeyAuthenticator:
         ttl = self._settings.cache_ttl_seconds
         if ttl <= 0:
             return None
-        with self._lock:
-            entry = self._cache.get(cache_key)
-            if entry is None:
-                return None
-            if self._monotonic() - entry.cached_at >= ttl:
-                del self._cache[cache_key]
-                return None
-            if entry.expires_at is not None and entry.expires_at <= self._now():
-                del self._cache[cache_key]
-                raise InvalidApiKeyError(reason=AuthFailureReason.EXPIRED)
-            self._cache.move_to_end(cache_key)
-            return entry.principal
+        entry = self._cache.get(cache_key)
+        if entry is None:
+            return None
+        if self._monotonic() - entry.cached_at >= ttl:
+            self._cache.pop(cache_key)
+            return None
+        if entry.expires_at is not None and entry.expires_at <= self._now():
+            self._cache.pop(cache_key)
+            raise InvalidApiKeyError(reason=AuthFailureReason.EXPIRED)
+        return entry.principal
 
     def _remember(self, cache_key: bytes, principal: Principal, expires: datetime | None) -> None:
         if self._settings.cache_ttl_seconds <= 0:
             return
-        with self._lock:
-            self._cache[cache_key] = _CacheEntry(principal, expires, self._monotonic())
-            self._cache.move_to_end(cache_key)
-            while len(self._cache) > MAX_CACHED_KEYS:
-                self._cache.popitem(last=False)
+        self._cache.put(cache_key, _CacheEntry(principal, expires, self._monotonic()))
 
     def _record_use(self, principal: Principal) -> None:
         """Debounced ``last_used_at`` update; a failure is logged, never raised."""
@@ -169,8 +168,8 @@ class ApiKeyAuthenticator:
             self._last_touched[principal.key_id] = current
         try:
             with self._database.connection() as conn:
-                touch_last_used(conn, key_id=principal.key_id, min_interval_seconds=interval)
-        except (DatabaseDriverError, OSError):
+                keys.touch_last_used(conn, key_id=principal.key_id, min_interval_seconds=interval)
+        except (DriverError, OSError):
             self._logger.exception(
                 "could not record API key use", extra={"key_prefix": principal.key_prefix}
             )

@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from guinness.auth.api_keys import DEFAULT_SCRYPT, ScryptParams, generate_api_key
-from guinness.auth.key_store import insert_api_key
+from guinness.auth.api_keys import DEFAULT_SCRYPT, NewApiKey, ScryptParams, generate_api_key
 from guinness.auth.principal import Permission
+from guinness.db import keys
 from guinness.db.connection import Connection
 from guinness.errors import ValidationError
 
@@ -64,9 +64,10 @@ def create_api_key(
             raise ValidationError("expires_at must be in the future.")
     permissions = (Permission.READ.value, Permission.WRITE.value) if write else ("READ",)
     key = generate_api_key(params)
-    key_id = insert_api_key(
+    key_id = keys.insert_api_key(
         conn,
-        key=key,
+        prefix=key.prefix,
+        key_hash=key_hash_of(key),
         user_id=user_id,
         project_id=project_id,
         name=name,
@@ -75,4 +76,12 @@ def create_api_key(
     )
     return CreatedApiKey(
         id=key_id, prefix=key.prefix, text=key.text, permissions=permissions, expires_at=expires_at
+    )
+
+
+def key_hash_of(key: NewApiKey) -> keys.KeyHash:
+    """What the keys repository stores of a new key: its salt, hash and scrypt cost."""
+    params = key.params
+    return keys.KeyHash(
+        salt=key.salt, hash=key.hash, n=params.n, r=params.r, p=params.p, dklen=params.dklen
     )

@@ -15,33 +15,11 @@ import time
 from collections.abc import Callable
 
 from guinness.auth.principal import Principal
-from guinness.db.connection import Connection, Database
+from guinness.db.connection import Database
+from guinness.db.keys import count_request
 from guinness.errors import QuotaExceededError
 
 _WINDOW_SECONDS = 60
-
-
-def count_request(conn: Connection, *, key_id: int, window_start: int) -> int:
-    """Add one request to the key's window (``window_start``: epoch seconds of its
-    minute) and return the window's count."""
-    rows = conn.run(
-        "INSERT INTO api_key_request_windows (key_id, window_start, requests)"
-        " VALUES (:key_id, to_timestamp(:start), 1)"
-        " ON CONFLICT (key_id, window_start)"
-        " DO UPDATE SET requests = api_key_request_windows.requests + 1"
-        " RETURNING requests",
-        key_id=key_id,
-        start=window_start,
-    )
-    requests = int(rows[0][0])
-    if requests == 1:  # a new window: the key's older ones are spent
-        conn.run(
-            "DELETE FROM api_key_request_windows"
-            " WHERE key_id = :key_id AND window_start < to_timestamp(:start)",
-            key_id=key_id,
-            start=window_start,
-        )
-    return requests
 
 
 class RequestQuota:

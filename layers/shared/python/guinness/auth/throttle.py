@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import threading
 import time
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 
 from guinness.contracts.edge import VIEWER_ADDRESS_HEADER
 from guinness.errors import AuthThrottledError, InvalidApiKeyError, OverloadedError
+from guinness.lru import LruCache
 from guinness.settings import ApiKeyAuthSettings
 
 #: Source addresses remembered at most (the least recently failing are forgotten first).
@@ -59,7 +60,7 @@ class AuthThrottle:
     ) -> None:
         self._settings = settings or ApiKeyAuthSettings()
         self._monotonic = monotonic
-        self._failures: OrderedDict[str, deque[float]] = OrderedDict()
+        self._failures: LruCache[str, deque[float]] = LruCache(MAX_TRACKED_SOURCES)
         self._lock = threading.Lock()
         self._checks = threading.BoundedSemaphore(self._settings.max_concurrent_checks)
 
@@ -87,11 +88,9 @@ class AuthThrottle:
         with self._lock:
             times = self._failures.get(source)
             if times is None:
-                times = self._failures[source] = deque(maxlen=limit)
-            self._failures.move_to_end(source)
+                times = deque(maxlen=limit)
+                self._failures.put(source, times)
             times.append(now)
-            while len(self._failures) > MAX_TRACKED_SOURCES:
-                self._failures.popitem(last=False)
 
     def refusal(self, source: str | None) -> AuthThrottledError | None:
         """The error a check from ``source`` gets now, or None when it may run."""
@@ -106,7 +105,7 @@ class AuthThrottle:
             while times and now - times[0] >= _WINDOW_SECONDS:
                 times.popleft()
             if not times:
-                del self._failures[source]
+                self._failures.pop(source)
                 return None
             if len(times) >= limit:
                 return AuthThrottledError(retry_after_seconds=_WINDOW_SECONDS - (now - times[0]))

@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from guinness.aws.import_uploads import ImportUploads
-from guinness.backend.des2code_requests import RetryHorizon
 from guinness.backend.figma_imports import ComponentResolver, FigmaFetches
+from guinness.backend.retry_horizon import RetryHorizon
 from guinness.clients.ai_client import AiClient
 from guinness.code.documents import CodeSourceDocument
 from guinness.code.features import embed_code_source

@@ -14,7 +14,6 @@ run finds nothing and says so). Each deletion is logged with what it removed.
 
 from __future__ import annotations
 
-from guinness import accounts
 from guinness.backend.context import BackendContext
 from guinness.backend.scope import Scope
 from guinness.contracts.backend import (
@@ -24,6 +23,7 @@ from guinness.contracts.backend import (
     TaskGraphDeletion,
 )
 from guinness.contracts.des2code import artifact_prefix
+from guinness.db import des2code_requests, designs, keys, projects, tasks
 
 
 def delete_design(context: BackendContext, scope: Scope, design_id: str) -> DesignDeletion:
@@ -34,25 +34,17 @@ def delete_design(context: BackendContext, scope: Scope, design_id: str) -> Desi
     artifacts = context.require_artifacts().delete_prefix(prefix)
     ai_document = context.ai.delete_design(project_id=scope.project_id, design_id=design_id)
     with context.database.transaction() as conn:
-        requests = conn.run(
-            "DELETE FROM des2code_requests WHERE project_id = :project AND design_id = :design"
-            " RETURNING request_id",
-            project=scope.project_id,
-            design=design_id,
+        requests = des2code_requests.delete_design_requests(
+            conn, project_id=scope.project_id, design_id=design_id
         )
-        rows = conn.run(
-            "DELETE FROM designs WHERE project_id = :project AND design_id = :design"
-            " RETURNING design_id",
-            project=scope.project_id,
-            design=design_id,
-        )
+        rows = designs.delete_design(conn, project_id=scope.project_id, design_id=design_id)
     deletion = DesignDeletion(
         design_id=design_id,
         project_id=scope.project_id,
         artifacts=artifacts,
         ai_document=ai_document,
-        design_rows=len(rows),
-        request_ids=len(requests),
+        design_rows=rows,
+        request_ids=requests,
     )
     context.logger.info("design deleted", extra=deletion.model_dump())
     return deletion
@@ -61,7 +53,7 @@ def delete_design(context: BackendContext, scope: Scope, design_id: str) -> Desi
 def delete_project(context: BackendContext, project_id: int) -> ProjectDeletion:
     """Delete the project ``project_id`` and everything derived from it."""
     with context.database.connection() as conn:
-        project = accounts.get_project(conn, project_id=project_id)
+        project = projects.get_project(conn, project_id=project_id)
     if project is None:
         # Its rows are gone, so its artifacts' prefix cannot be named; the AI store is
         # keyed by the project id alone: whatever an interrupted run left there goes now.
@@ -74,12 +66,10 @@ def delete_project(context: BackendContext, project_id: int) -> ProjectDeletion:
     )
     context.ai.delete_project(project_id=project_id)
     with context.database.transaction() as conn:
-        keys = conn.run(
-            "DELETE FROM mcp_api_keys WHERE project_id = :project RETURNING id", project=project_id
-        )
-        conn.run("DELETE FROM projects WHERE id = :project", project=project_id)
+        api_keys = keys.delete_project_keys(conn, project_id=project_id)
+        projects.delete_project(conn, project_id=project_id)
     deletion = ProjectDeletion(
-        project_id=project_id, existed=True, artifacts=artifacts, api_keys=len(keys)
+        project_id=project_id, existed=True, artifacts=artifacts, api_keys=api_keys
     )
     context.logger.info("project deleted", extra=deletion.model_dump())
     return deletion
@@ -109,10 +99,7 @@ def delete_code_source(context: BackendContext, scope: Scope, source: str) -> Co
 def delete_task_graph(context: BackendContext, scope: Scope) -> TaskGraphDeletion:
     """Delete the caller's project's task graph (its tasks; their edges go with them)."""
     with context.database.transaction() as conn:
-        rows = conn.run(
-            "DELETE FROM tasks WHERE project_id = :project RETURNING task_id",
-            project=scope.project_id,
-        )
-    deletion = TaskGraphDeletion(project_id=scope.project_id, tasks=len(rows))
+        deleted = tasks.delete_task_graph(conn, project_id=scope.project_id)
+    deletion = TaskGraphDeletion(project_id=scope.project_id, tasks=deleted)
     context.logger.info("task graph deleted", extra=deletion.model_dump())
     return deletion

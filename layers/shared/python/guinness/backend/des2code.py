@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from guinness.backend.context import BackendContext
-from guinness.backend.des2code_requests import issued_for, record_request
 from guinness.backend.scope import Scope
 from guinness.backend.sources import require_design
 from guinness.contracts.des2code import (
@@ -17,6 +16,7 @@ from guinness.contracts.des2code import (
     Des2CodeTriggerRequest,
     artifact_prefix,
 )
+from guinness.db.des2code_requests import issued_for, record_request
 from guinness.des2code.artifact_selection import Scope as ArtifactScope
 from guinness.des2code.artifact_selection import select_artifact
 from guinness.errors import (

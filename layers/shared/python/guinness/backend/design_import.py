@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from guinness import metrics
-from guinness.backend.design_rows import mark_nodes_failed, set_design_status, upsert_pending_design
 from guinness.backend.scope import Scope
 from guinness.clients.ai_client import AiClient
 from guinness.contracts.backend import DesignImportResult, ImportedDesign
 from guinness.db.connection import Database
+from guinness.db.designs import mark_nodes_failed, set_design_status, upsert_pending_design
 from guinness.designs.figma_import import import_figma_file, normalise_node_ids
 from guinness.errors import FigmaFileError, PlatformError, ValidationError
 from guinness.logs import Logger

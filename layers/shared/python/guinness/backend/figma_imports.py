@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from guinness.backend.design_imports import finish_import, record_import
-from guinness.backend.design_rows import queue_pending_designs
 from guinness.backend.scope import Scope
 from guinness.contracts.figma import FigmaFetchRequest, FigmaImportRequest, FigmaImportTicket
 from guinness.db.connection import Database
+from guinness.db.design_imports import finish_import, record_import
+from guinness.db.designs import queue_pending_designs
 from guinness.designs.figma_links import parse_figma_url
 from guinness.errors import PlatformError, UpstreamError
 from guinness.ids import uuid7

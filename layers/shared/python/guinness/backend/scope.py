@@ -1,5 +1,7 @@
-"""The caller's scope on internal routes: service key, project and (optional) user.
+"""The caller's scope: a project (with its organization) and the end user, if any.
 
+:func:`resolve_scope` is the one way a project id becomes a scope, for the backend's
+internal routes (which check the service key first), the import job and the admin tools.
 The backend repeats scope validation before touching PostgreSQL, SQS, the AI API or S3:
 the project must exist; every object is then looked up within it, and another project's
 objects answer 404.
@@ -13,9 +15,9 @@ from dataclasses import dataclass
 
 from fastapi import Request
 
-from guinness import accounts
 from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
-from guinness.db.connection import Database
+from guinness.db import projects
+from guinness.db.connection import Connection, Database
 from guinness.errors import ProjectNotFoundError, ServiceAuthError, ValidationError
 
 
@@ -40,14 +42,24 @@ def scope_dependency(
             raise ValidationError(f"{PROJECT_HEADER} is required.")
         user_id = _positive_int(request.headers.get(USER_HEADER), USER_HEADER)
         with database.connection() as conn:
-            project = accounts.get_project(conn, project_id=project_id)
-        if project is None:
-            raise ProjectNotFoundError()
-        return Scope(
-            project_id=project.id, organization_id=project.organization_id, user_id=user_id
-        )
+            return resolve_scope(conn, project_id=project_id, user_id=user_id)
 
     return dependency
+
+
+def resolve_scope(
+    conn: Connection,
+    *,
+    project_id: int,
+    user_id: int | None = None,
+    organization_id: int | None = None,
+) -> Scope:
+    """The scope of the existing project ``project_id``; raises ProjectNotFoundError when
+    there is none, or when ``organization_id`` is given and the project is another's."""
+    project = projects.get_project(conn, project_id=project_id)
+    if project is None or organization_id not in (None, project.organization_id):
+        raise ProjectNotFoundError(f"Project {project_id} does not exist.")
+    return Scope(project_id=project.id, organization_id=project.organization_id, user_id=user_id)
 
 
 def check_service_key(request: Request, internal_api_key: Callable[[], str]) -> None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from guinness.backend.design_imports import recent_imports
-from guinness.backend.design_rows import DesignRow, get_design_row, import_statuses
 from guinness.backend.scope import Scope
 from guinness.clients.ai_client import AiClient
 from guinness.contracts.sources import DesignDetail, DesignSummaryPage
 from guinness.db.connection import Database
+from guinness.db.design_imports import recent_imports
+from guinness.db.designs import DesignRow, get_design_row, import_statuses
 from guinness.errors import DesignNotFoundError, NotFoundError
 
 #: How many of the project's newest link and webhook imports the first page lists.

@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-import math
 import time
 
-from pg8000.exceptions import DatabaseError
-
-from guinness.accounts import get_subscription
-from guinness.backend.task_store import PostgresTaskSource, rollback_quietly
 from guinness.contracts.tasks import TaskContextRequest, TaskContextResponse
+from guinness.db import tasks, users
 from guinness.db.connection import Connection
-from guinness.errors import ContextTimeoutError
 from guinness.tasks.assembly import assemble_bundle
 from guinness.tasks.code_sources import CodeSourceReader
 from guinness.tasks.deadline import DEFAULT_BUDGET_MS, Clock, Deadline
-
-_QUERY_CANCELED = "57014"
 
 
 def assemble_task_context(
@@ -39,38 +32,16 @@ def assemble_task_context(
     code reader propagate.
     """
     deadline = Deadline(budget_ms, clock)
-    conn.run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-    try:
-        deadline.check()
-        statement_timeout = max(1, math.ceil(deadline.remaining_ms()))
-        # Custom plans: a generic plan cannot see which project or how many ids a query
-        # is for, and a recursive query planned for the average project can be very slow.
-        conn.run(
-            "SELECT set_config('statement_timeout', :timeout, true),"
-            " set_config('plan_cache_mode', 'force_custom_plan', true)",
-            timeout=f"{statement_timeout}ms",
+    deadline.check()
+    with tasks.task_snapshot(conn, statement_timeout_ms=deadline.remaining_ms()):
+        subscription = (
+            users.get_subscription(conn, user_id=user_id) if user_id is not None else None
         )
-        subscription = get_subscription(conn, user_id=user_id) if user_id is not None else None
-        response = assemble_bundle(
-            PostgresTaskSource(conn, project_id=project_id),
+        return assemble_bundle(
+            tasks.PostgresTaskSource(conn, project_id=project_id),
             project_id=project_id,
             request=request,
             is_pro=subscription is not None and subscription.is_pro,
             code_reader=code_reader,
             deadline=deadline,
         )
-        conn.run("COMMIT")
-    except DatabaseError as exc:
-        rollback_quietly(conn)
-        if _sqlstate(exc) == _QUERY_CANCELED:
-            raise ContextTimeoutError() from exc
-        raise
-    except BaseException:
-        rollback_quietly(conn)
-        raise
-    return response
-
-
-def _sqlstate(exc: DatabaseError) -> str | None:
-    details = exc.args[0] if exc.args else None
-    return str(details.get("C")) if isinstance(details, dict) else None

@@ -7,9 +7,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from guinness.backend.scope import Scope
-from guinness.backend.task_store import replace_task_graph
 from guinness.contracts.tasks import ImportResult
 from guinness.db.connection import Database
+from guinness.db.tasks import replace_task_graph
 from guinness.errors import TaskGraphError
 from guinness.logs import Logger
 from guinness.tasks.graph import build_task_graph

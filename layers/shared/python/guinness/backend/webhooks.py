@@ -7,8 +7,6 @@ recognised (per warm instance) and reported as a duplicate instead of logged twi
 
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from collections.abc import Mapping
 
 from pydantic import ValidationError as PydanticValidationError
@@ -29,6 +27,7 @@ from guinness.errors import (
     ValidationError,
     describe_validation_error,
 )
+from guinness.lru import LruCache
 
 _SEEN_LIMIT = 4096
 
@@ -37,19 +36,11 @@ class SeenWebhooks:
     """A bounded memory of webhook ids this instance has accepted."""
 
     def __init__(self, limit: int = _SEEN_LIMIT) -> None:
-        self._ids: OrderedDict[str, None] = OrderedDict()
-        self._limit = limit
-        self._lock = threading.Lock()
+        self._ids: LruCache[str, bool] = LruCache(limit)
 
     def first_time(self, webhook_id: str) -> bool:
         """Record ``webhook_id``; False when it was already recorded."""
-        with self._lock:
-            if webhook_id in self._ids:
-                return False
-            self._ids[webhook_id] = None
-            while len(self._ids) > self._limit:
-                self._ids.popitem(last=False)
-            return True
+        return self._ids.add(webhook_id, True)
 
 
 def receive_ai_status(

@@ -15,21 +15,28 @@ from dataclasses import asdict, is_dataclass
 from datetime import datetime
 from typing import Any, NoReturn
 
-from pg8000.exceptions import DatabaseError, InterfaceError
-
-from guinness import accounts
-from guinness.auth import key_store
-from guinness.auth.key_admin import create_api_key
 from guinness.cli.code_connect_commands import add_code_connect_commands
 from guinness.cli.database import resolve_database
 from guinness.cli.deletion import add_delete_commands
 from guinness.cli.figma_commands import FigmaCommandError, add_figma_commands
 from guinness.cli.imports import ImportCommandError, add_import_commands
 from guinness.cli.index_commands import add_index_commands
-from guinness.contracts.admin import ENTITLEMENTS, SUBSCRIPTION_STATUSES
-from guinness.db.connection import Connection, connect
-from guinness.db.migrations import MigrationError, apply_migrations
+from guinness.contracts.admin import (
+    DEFAULT_LIST_LIMIT,
+    ENTITLEMENTS,
+    MAX_LIST_LIMIT,
+    SUBSCRIPTION_STATUSES,
+)
+from guinness.db.connection import Connection, DatabaseError, InterfaceError, connect
+from guinness.db.migrations import MigrationError
 from guinness.errors import ConfigError, PlatformError
+from guinness.local.data_dir import local_data_dir
+from guinness.local.running_stacks import SeveralStacksError, running_data_dir
+from guinness.operations.admin_commands import (
+    database_refusal,
+    parse_arguments,
+    run_admin_command,
+)
 
 PROG = "guinness-admin"
 # Most commands take a connection; import commands take the database settings.
@@ -60,6 +67,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(args, "remote", None):
         return _run_remote(args.remote, args)
     try:
+        _use_the_running_stacks_data_dir()
+    except SeveralStacksError as exc:
+        return _fail(str(exc))
+    try:
         settings = resolve_database(migrate_embedded=True)
         if not getattr(args, "needs_connection", True):
             result = command(settings, args)
@@ -79,11 +90,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     ) as exc:
         return _fail(str(exc))
     except DatabaseError as exc:
-        return _fail(_database_message(exc))
+        return _fail(str(database_refusal(exc, with_detail=True)))
     except (InterfaceError, OSError) as exc:
         return _fail(f"cannot reach the database ({exc.__class__.__name__}: {exc})")
+    _after(args)
     print(json.dumps(_jsonable(result), indent=2, default=str))
     return 0
+
+
+def _after(args: argparse.Namespace) -> None:
+    if getattr(args, "operation", None) == "key.create":
+        print("Store this key now: it is shown only once.", file=sys.stderr)
+
+
+def _use_the_running_stacks_data_dir() -> None:
+    """Without ``LOCAL_DATA_DIR``, the data folder of the local stack that runs, if one does
+    (it may have been started with another ``LOCAL_DATA_DIR``)."""
+    if os.environ.get("LOCAL_DATA_DIR"):
+        return
+    found = running_data_dir()
+    if found is None:
+        return
+    if found != local_data_dir():
+        print(f"{PROG}: using the running local stack's data folder {found}", file=sys.stderr)
+    os.environ["LOCAL_DATA_DIR"] = str(found)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -103,18 +133,26 @@ def build_parser() -> argparse.ArgumentParser:
     groups = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=_Parser)
 
     migrate = groups.add_parser("migrate", help="apply pending database migrations")
-    migrate.set_defaults(command_fn=_migrate)
+    _runs(migrate, "migrate", lambda args: {})
 
     org = _group(groups, "org", "organizations")
     org_create = org.add_parser("create", help="create an organization")
     org_create.add_argument("--name", required=True)
-    org_create.set_defaults(command_fn=_org_create)
+    _runs(org_create, "org.create", lambda args: {"name": args.name})
+    _listing(org.add_parser("list", help="list organizations, by id"), "org.list")
 
     project = _group(groups, "project", "projects")
     project_create = project.add_parser("create", help="create a project in an organization")
     project_create.add_argument("--org-id", type=_positive_int, required=True)
     project_create.add_argument("--name", required=True)
-    project_create.set_defaults(command_fn=_project_create)
+    _runs(
+        project_create,
+        "project.create",
+        lambda args: {"organization_id": args.org_id, "name": args.name},
+    )
+    project_list = project.add_parser("list", help="list projects, by id")
+    project_list.add_argument("--org-id", type=_positive_int, help="only this organization's")
+    _listing(project_list, "project.list", organization_id="org_id")
     project_quota = project.add_parser(
         "quota", help="set the project's requests per API key per minute"
     )
@@ -124,20 +162,34 @@ def build_parser() -> argparse.ArgumentParser:
     limit.add_argument(
         "--default", action="store_true", help="back to the service's API_KEY_REQUESTS_PER_MINUTE"
     )
-    project_quota.set_defaults(command_fn=_project_quota)
+    _runs(
+        project_quota,
+        "project.quota",
+        lambda args: {
+            "project_id": args.project_id,
+            "requests_per_minute": None if args.default else args.per_minute,
+        },
+    )
 
     user = _group(groups, "user", "users")
     user_create = user.add_parser("create", help="create a user")
     user_create.add_argument("--email", required=True)
     user_create.add_argument("--name")
-    user_create.set_defaults(command_fn=_user_create)
+    _runs(user_create, "user.create", lambda args: {"email": args.email, "name": args.name})
+    _listing(
+        user.add_parser("list", help="list users with their subscriptions, by id"), "user.list"
+    )
 
     subscription = _group(groups, "subscription", "subscriptions (task-context depth)")
     sub_set = subscription.add_parser("set", help="set a user's subscription tier and status")
     sub_set.add_argument("--user-id", type=_positive_int, required=True)
     sub_set.add_argument("--tier", choices=ENTITLEMENTS, required=True)
     sub_set.add_argument("--status", choices=SUBSCRIPTION_STATUSES, default="active")
-    sub_set.set_defaults(command_fn=_subscription_set)
+    _runs(
+        sub_set,
+        "subscription.set",
+        lambda args: {"user_id": args.user_id, "tier": args.tier, "status": args.status},
+    )
 
     key = _group(groups, "key", "MCP API keys")
     key_create = key.add_parser(
@@ -152,23 +204,31 @@ def build_parser() -> argparse.ArgumentParser:
     expiry = key_create.add_mutually_exclusive_group()
     expiry.add_argument("--expires-at", type=_timestamp, help="ISO 8601 with time zone")
     expiry.add_argument("--expires-in-days", type=_positive_int)
-    key_create.set_defaults(command_fn=_key_create)
+    _runs(
+        key_create,
+        "key.create",
+        _picked("user_id", "project_id", "name", "write", "expires_at", "expires_in_days"),
+    )
 
     key_list = key.add_parser("list", help="list keys (never secrets or hashes)")
     key_list.add_argument("--project-id", type=_positive_int)
     key_list.add_argument("--user-id", type=_positive_int)
     key_list.add_argument("--all", action="store_true", help="include deleted keys")
-    key_list.set_defaults(command_fn=_key_list)
+    _runs(
+        key_list,
+        "key.list",
+        _picked("project_id", "user_id", include_deleted="all"),
+    )
 
-    for action, help_text, function in (
-        ("revoke", "revoke a key (takes effect within API_KEY_CACHE_TTL_SECONDS)", _key_revoke),
-        ("delete", "delete a key (kept for audit, never accepted again)", _key_delete),
+    for action, help_text in (
+        ("revoke", "revoke a key (takes effect within API_KEY_CACHE_TTL_SECONDS)"),
+        ("delete", "delete a key (kept for audit, never accepted again)"),
     ):
         sub = key.add_parser(action, help=help_text)
         target = sub.add_mutually_exclusive_group(required=True)
         target.add_argument("--id", type=_positive_int)
         target.add_argument("--prefix")
-        sub.set_defaults(command_fn=function)
+        _runs(sub, f"key.{action}", _picked("id", "prefix"))
 
     add_import_commands(groups, _Parser)
     add_delete_commands(groups, _Parser)
@@ -179,7 +239,9 @@ def build_parser() -> argparse.ArgumentParser:
     job = _group(groups, "job", "import jobs of the deployed stack (with --remote)")
     job_status = job.add_parser("status", help="where an uploaded import stands")
     job_status.add_argument("--id", dest="job_id", required=True)
-    job_status.set_defaults(command_fn=_job_status)
+    job_status.set_defaults(
+        command_fn=_job_status, operation="import.status", arguments_of=_picked("job_id")
+    )
     return parser
 
 
@@ -189,78 +251,47 @@ def _group(groups: Any, name: str, help_text: str) -> Any:
     return parser.add_subparsers(title=f"{name} commands", metavar="ACTION", parser_class=_Parser)
 
 
-def _migrate(conn: Connection, _: argparse.Namespace) -> dict[str, Any]:
-    return {"applied": apply_migrations(conn)}
-
-
-def _org_create(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
-    return {"organization_id": accounts.create_organization(conn, name=args.name)}
-
-
-def _project_create(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
-    project = accounts.create_project(conn, organization_id=args.org_id, name=args.name)
-    return {"project_id": project.id, "organization_id": project.organization_id}
-
-
-def _project_quota(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
-    per_minute = None if args.default else args.per_minute
-    return accounts.set_project_quota(
-        conn, project_id=args.project_id, requests_per_minute=per_minute
+def _runs(
+    parser: argparse.ArgumentParser,
+    operation: str,
+    arguments_of: Callable[[argparse.Namespace], dict[str, Any]],
+) -> None:
+    """The command runs the admin operation ``operation`` (``operations.admin_commands``)
+    with the arguments ``arguments_of`` takes from the command line: here, or through the
+    admin Lambda with ``--remote``."""
+    parser.set_defaults(
+        command_fn=_run_admin_command, operation=operation, arguments_of=arguments_of
     )
 
 
-def _user_create(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
-    return {"user_id": accounts.create_user(conn, email=args.email, name=args.name)}
-
-
-def _subscription_set(conn: Connection, args: argparse.Namespace) -> Any:
-    return accounts.set_subscription(
-        conn, user_id=args.user_id, entitlement_id=args.tier, status=args.status
+def _listing(parser: argparse.ArgumentParser, operation: str, **renamed: str) -> None:
+    """A listing command: one page of ``--limit`` rows after ``--after-id``."""
+    parser.add_argument(
+        "--limit",
+        type=_positive_int,
+        default=DEFAULT_LIST_LIMIT,
+        help=f"at most this many (default {DEFAULT_LIST_LIMIT}, at most {MAX_LIST_LIMIT})",
     )
-
-
-def _key_create(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
-    created = create_api_key(
-        conn,
-        user_id=args.user_id,
-        project_id=args.project_id,
-        name=args.name,
-        write=args.write,
-        expires_at=args.expires_at,
-        expires_in_days=args.expires_in_days,
+    parser.add_argument(
+        "--after-id", type=_non_negative_int, help="the next page: the last page's next_after_id"
     )
-    print("Store this key now: it is shown only once.", file=sys.stderr)
-    return created.as_json()
+    _runs(parser, operation, _picked("limit", "after_id", **renamed))
 
 
-def _key_list(conn: Connection, args: argparse.Namespace) -> list[dict[str, Any]]:
-    keys = key_store.list_api_keys(
-        conn, project_id=args.project_id, user_id=args.user_id, include_deleted=args.all
-    )
-    return [{**asdict(summary), "state": summary.state} for summary in keys]
+def _picked(*names: str, **renamed: str) -> Callable[[argparse.Namespace], dict[str, Any]]:
+    """Arguments named as on the command line (``renamed``: operation's name -> CLI's)."""
+
+    def pick(args: argparse.Namespace) -> dict[str, Any]:
+        chosen = {name: getattr(args, name) for name in names}
+        chosen.update({target: getattr(args, source) for target, source in renamed.items()})
+        return chosen
+
+    return pick
 
 
-def _key_revoke(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
-    key_id = _key_id(conn, args)
-    if not key_store.revoke_api_key(conn, key_id=key_id):
-        raise CommandError(f"no live API key with id {key_id}")
-    return {"revoked": key_id}
-
-
-def _key_delete(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
-    key_id = _key_id(conn, args)
-    if not key_store.delete_api_key(conn, key_id=key_id):
-        raise CommandError(f"no live API key with id {key_id}")
-    return {"deleted": key_id}
-
-
-def _key_id(conn: Connection, args: argparse.Namespace) -> int:
-    if args.id is not None:
-        return int(args.id)
-    found = key_store.find_api_key_id(conn, prefix=args.prefix)
-    if found is None:
-        raise CommandError(f"no API key with prefix {args.prefix!r}")
-    return found
+def _run_admin_command(conn: Connection, args: argparse.Namespace) -> Any:
+    arguments = parse_arguments(args.operation, args.arguments_of(args))
+    return run_admin_command(conn, args.operation, arguments, with_detail=True)
 
 
 def _job_status(_: Connection, args: argparse.Namespace) -> Any:
@@ -274,6 +305,7 @@ def _run_remote(function: str, args: argparse.Namespace) -> int:
         result = run_remote(function, args)
     except RemoteError as exc:
         return _fail(str(exc))
+    _after(args)
     print(json.dumps(result, indent=2, default=str))
     return 0
 
@@ -307,23 +339,6 @@ def _timestamp(text: str) -> datetime:
     if value.tzinfo is None:
         raise argparse.ArgumentTypeError(f"{text!r} needs a time zone, e.g. 2027-01-31T00:00Z")
     return value
-
-
-_SQLSTATE_HINTS = {
-    "23503": "a referenced row does not exist",
-    "23505": "it already exists",
-    "23514": "a value is not allowed",
-    "22P02": "a value has the wrong format",
-    # undefined_table: a database nothing has migrated yet.
-    "42P01": "the database has no schema yet: run `./dev admin migrate` (or `./dev up` once)",
-}
-
-
-def _database_message(exc: DatabaseError) -> str:
-    details = exc.args[0] if exc.args and isinstance(exc.args[0], dict) else {}
-    hint = _SQLSTATE_HINTS.get(str(details.get("C", "")))
-    message = str(details.get("M", "database error"))
-    return f"{hint} ({message})" if hint else message
 
 
 def _fail(message: str) -> int:

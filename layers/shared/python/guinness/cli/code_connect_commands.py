@@ -5,12 +5,11 @@ a running backend (``--backend-url``, as the local stack prints it)."""
 from __future__ import annotations
 
 import argparse
-import json
 import re
 from pathlib import Path
 from typing import Any
 
-from guinness.cli.imports import ImportCommandError, post_to_backend
+from guinness.cli.imports import ImportCommandError, backend_imports
 
 _LIBRARY = re.compile(r"^(?P<key>[^=]+)=(?P<file>[A-Za-z0-9_-]+):(?P<node>\d+[:-]\d+)$")
 
@@ -47,7 +46,7 @@ def add_code_connect_commands(groups: Any, parser_class: type[argparse.ArgumentP
     code_connect.set_defaults(command_fn=run_code_connect_export, needs_connection=False)
 
 
-def run_code_connect_export(_settings: Any, args: argparse.Namespace) -> Any:
+def run_code_connect_export(settings: Any, args: argparse.Namespace) -> Any:
     """Ask the backend for the files and write them under ``--out``."""
     libraries: dict[str, dict[str, str]] = {}
     for item in args.library:
@@ -62,13 +61,8 @@ def run_code_connect_export(_settings: Any, args: argparse.Namespace) -> Any:
         "min_confidence": args.min_confidence,
         "libraries": libraries,
     }
-    answer = post_to_backend(
-        args.backend_url,
-        "/internal/code-connect/export",
-        args.project_id,
-        json.dumps(body).encode(),
-        [],
-    )
+    with backend_imports(settings, args) as imports:
+        answer = imports.export_code_connect(project_id=args.project_id, body=body)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     written = []

@@ -15,7 +15,7 @@ import os
 import sys
 from typing import Any
 
-from guinness import accounts
+from guinness.backend.scope import Scope, resolve_scope
 from guinness.clients.figma_api import FIGMA_API_URL, FigmaApi, FigmaApiError
 from guinness.contracts.figma import FigmaToken, WebhookRegistrationRequest
 from guinness.db.connection import Connection
@@ -124,7 +124,7 @@ def figma_webhook_register(conn: Connection, args: argparse.Namespace) -> dict[s
     try:
         request = WebhookRegistrationRequest.model_validate(
             {
-                "project_id": project.id,
+                "project_id": project.project_id,
                 "organization_id": project.organization_id,
                 "event_type": args.event_type,
                 "context": context,
@@ -135,7 +135,7 @@ def figma_webhook_register(conn: Connection, args: argparse.Namespace) -> dict[s
         )
         return register_webhook(
             request,
-            token=LocalFigmaTokens(folder / "figma-tokens").token_for(project.id),
+            token=LocalFigmaTokens(folder / "figma-tokens").token_for(project.project_id),
             api_for=lambda token: FigmaApi(token, base_url=api_url),
             store=LocalWebhookStore(folder / "figma-webhooks"),
             logger=get_logger("admin", stream=sys.stderr),
@@ -146,8 +146,5 @@ def figma_webhook_register(conn: Connection, args: argparse.Namespace) -> dict[s
         raise FigmaCommandError(str(exc).splitlines()[-1].strip()) from None
 
 
-def _project(conn: Connection, project_id: int) -> accounts.Project:
-    project = accounts.get_project(conn, project_id=project_id)
-    if project is None:
-        raise FigmaCommandError(f"project {project_id} does not exist")
-    return project
+def _project(conn: Connection, project_id: int) -> Scope:
+    return resolve_scope(conn, project_id=project_id)

@@ -1,4 +1,5 @@
-"""``guinness-admin import ...``: bring real data in, in-process or through a backend URL."""
+"""``guinness-admin import ...``: bring real data in through the backend's import routes, of
+a running stack (``--backend-url``) or of a backend built in this process (the default)."""
 
 from __future__ import annotations
 
@@ -6,42 +7,35 @@ import argparse
 import json
 import os
 import re
-import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import httpx
 from pydantic import ValidationError as PydanticValidationError
 
-from guinness.backend.code_connect import import_code_connect
-from guinness.backend.code_import import import_code
-from guinness.backend.design_import import import_design_file
-from guinness.backend.task_import import import_task_graph
-from guinness.cli.local_services import in_process_ai_client, project_scope
+from guinness.cli.local_services import in_process_backend
+from guinness.clients.backend_imports import IMPORT_TIMEOUT_MS, BackendImports
 from guinness.clients.figma_api import FIGMA_API_URL, FigmaApi, FigmaApiError
-from guinness.clients.transport import InternalResponse, raise_for_error
+from guinness.clients.transport import HttpTransport
 from guinness.code.code_connect_files import code_connect_files_in
 from guinness.code.packing import zip_folder
-from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER
 from guinness.contracts.code_connect import CodeConnectImportRequest
 from guinness.contracts.code_import import (
     CODE_REVISION_PATTERN,
     CODE_SOURCE_PATTERN,
     DEFAULT_CODE_SOURCE,
 )
-from guinness.db.connection import Database
 from guinness.designs.figma_links import parse_figma_url
-from guinness.embeddings import configured_code_embedder
-from guinness.errors import PlatformError, describe_validation_error
+from guinness.errors import UpstreamError, describe_validation_error
 from guinness.local.data_dir import local_data_dir
 from guinness.local.figma_tokens import LocalFigmaTokens
-from guinness.logs import get_logger
 from guinness.operations.figma_fetch import fetch_document
-from guinness.settings import DatabaseSettings
+from guinness.settings import DEFAULT_IMPORT_MAX_BYTES, DatabaseSettings
 from guinness.tasks.task_files import read_task_documents
 
-MAX_FILE_BYTES = 256 * 1024 * 1024
+#: The largest file an import reads: the upload limit, as for imports through S3.
+MAX_FILE_BYTES = DEFAULT_IMPORT_MAX_BYTES
 
 
 class ImportCommandError(Exception):
@@ -150,6 +144,29 @@ _code_source = _matching(
 _code_revision = _matching(CODE_REVISION_PATTERN, "not a revision (a commit id, a tag)")
 
 
+@contextmanager
+def backend_imports(
+    settings: DatabaseSettings, args: argparse.Namespace
+) -> Iterator[BackendImports]:
+    """The backend's import routes: the running backend at ``--backend-url`` (with
+    ``BACKEND_INTERNAL_API_KEY``), else the backend built and served in this process."""
+    url = getattr(args, "backend_url", None)
+    if not url:
+        with in_process_backend(settings) as imports:
+            yield imports
+        return
+    key = os.environ.get("BACKEND_INTERNAL_API_KEY")
+    if not key:
+        raise ImportCommandError("BACKEND_INTERNAL_API_KEY must be set to use --backend-url")
+    transport = HttpTransport(url.rstrip("/"), timeout_ms=IMPORT_TIMEOUT_MS, service="backend")
+    try:
+        yield BackendImports(transport, api_key=key)
+    except UpstreamError as exc:
+        raise ImportCommandError(f"{url}: {exc.message}") from None
+    finally:
+        transport.close()
+
+
 def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
     """Import one Figma file (or linked design) and return the backend's import result."""
     if args.figma_url:
@@ -159,28 +176,21 @@ def run_design_import(settings: DatabaseSettings, args: argparse.Namespace) -> A
     if args.file is None or not args.file_key:
         raise ImportCommandError("give FILE with --file-key, or --figma-url")
     raw = _read_file(args.file)
-    if args.backend_url:
-        params: list[tuple[str, str | int | float | bool | None]] = [("file_key", args.file_key)]
-        params += [("node_id", node) for node in args.node_id or []]
-        return post_to_backend(
-            args.backend_url, "/internal/imports/designs", args.project_id, raw, params
+    with backend_imports(settings, args) as imports:
+        return imports.design(
+            project_id=args.project_id, file_key=args.file_key, document=raw, node_ids=args.node_id
         )
-    return _import_design_in_process(settings, args.project_id, args.file_key, raw, args.node_id)
 
 
 def _import_figma_link(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
     """With ``--backend-url``: queue it on the running stack (asynchronous, as the MCP tool
-    does). In-process: fetch it from ``FIGMA_API_URL`` with the project's local token and
-    import it before returning."""
+    does). In-process: fetch it from ``FIGMA_API_URL`` with the project's local token, then
+    import the file before returning."""
     if args.backend_url:
-        body = {"figma_url": args.figma_url, "depth": args.depth}
-        return post_to_backend(
-            args.backend_url,
-            "/internal/imports/designs/figma",
-            args.project_id,
-            json.dumps(body).encode(),
-            [],
-        )
+        with backend_imports(settings, args) as imports:
+            return imports.figma_link(
+                project_id=args.project_id, figma_url=args.figma_url, depth=args.depth
+            )
     link = parse_figma_url(args.figma_url)
     token = LocalFigmaTokens(local_data_dir() / "figma-tokens").token_for(args.project_id)
     if token is None:
@@ -192,68 +202,29 @@ def _import_figma_link(settings: DatabaseSettings, args: argparse.Namespace) -> 
         document = fetch_document(link, api, depth=args.depth)
     except FigmaApiError as exc:
         raise ImportCommandError(f"{exc.code}: {exc.message}") from None
-    raw = json.dumps(document).encode()
-    node_ids = list(link.node_ids) or None
-    return _import_design_in_process(settings, args.project_id, link.file_key, raw, node_ids)
-
-
-def _import_design_in_process(
-    settings: DatabaseSettings,
-    project_id: int,
-    file_key: str,
-    raw: bytes,
-    node_ids: list[str] | None,
-) -> Any:
-    database = Database(settings)
-    try:
-        scope = project_scope(database, project_id)
-        with in_process_ai_client(database) as ai:
-            result = import_design_file(
-                database=database,
-                ai=ai,
-                scope=scope,
-                file_key=file_key,
-                raw=raw,
-                node_ids=node_ids,
-                logger=get_logger("admin", stream=sys.stderr),
-                max_bytes=MAX_FILE_BYTES,
-            )
-        return result.model_dump(mode="json")
-    finally:
-        database.close()
+    with backend_imports(settings, args) as imports:
+        return imports.design(
+            project_id=args.project_id,
+            file_key=link.file_key,
+            document=json.dumps(document).encode(),
+            node_ids=list(link.node_ids) or None,
+        )
 
 
 def run_code_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
     """Import a code base, replace the project's code and build the index."""
     if not args.path.exists():
         raise ImportCommandError(f"cannot read {args.path}: no such file or folder")
-    if args.backend_url:
-        raw = zip_folder(args.path) if args.path.is_dir() else _read_file(args.path)
-        name = f"{args.path.name}.zip" if args.path.is_dir() else args.path.name
-        return post_to_backend(
-            args.backend_url,
-            "/internal/imports/code",
-            args.project_id,
-            raw,
-            [("archive_name", name), ("source", args.source), ("revision", args.revision)],
+    archive = zip_folder(args.path) if args.path.is_dir() else _read_file(args.path)
+    name = f"{args.path.name}.zip" if args.path.is_dir() else args.path.name
+    with backend_imports(settings, args) as imports:
+        return imports.code(
+            project_id=args.project_id,
+            archive=archive,
+            archive_name=name,
+            source=args.source,
+            revision=args.revision,
         )
-    database = Database(settings)
-    try:
-        scope = project_scope(database, args.project_id)
-        with in_process_ai_client(database) as ai:
-            result = import_code(
-                ai=ai,
-                scope=scope,
-                source=args.path,
-                archive_name=args.path.name,
-                embed=configured_code_embedder(),
-                logger=get_logger("admin", stream=sys.stderr),
-                code_source=args.source,
-                code_revision=args.revision,
-            )
-        return result.model_dump(mode="json")
-    finally:
-        database.close()
 
 
 def code_connect_request(args: argparse.Namespace) -> CodeConnectImportRequest:
@@ -282,24 +253,8 @@ def code_connect_request(args: argparse.Namespace) -> CodeConnectImportRequest:
 def run_code_connect_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
     """Record the Code Connect mappings of a folder (or of parse output) on the project."""
     request = code_connect_request(args)
-    if args.backend_url:
-        return post_to_backend(
-            args.backend_url,
-            "/internal/imports/code-connect",
-            args.project_id,
-            request.model_dump_json().encode(),
-            [],
-        )
-    database = Database(settings)
-    try:
-        scope = project_scope(database, args.project_id)
-        with in_process_ai_client(database) as ai:
-            result = import_code_connect(
-                ai=ai, scope=scope, request=request, logger=get_logger("admin", stream=sys.stderr)
-            )
-        return result.model_dump(mode="json")
-    finally:
-        database.close()
+    with backend_imports(settings, args) as imports:
+        return imports.code_connect(project_id=args.project_id, request=request)
 
 
 def run_task_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any:
@@ -307,28 +262,12 @@ def run_task_import(settings: DatabaseSettings, args: argparse.Namespace) -> Any
     if not args.path.exists():
         raise ImportCommandError(f"cannot read {args.path}: no such file or folder")
     documents = read_task_documents(args.path, tag=args.tag)
-    if args.backend_url:
-        payload = {"tasks": [document.as_json() for document in documents]}
-        return post_to_backend(
-            args.backend_url,
-            "/internal/imports/tasks",
-            args.project_id,
-            json.dumps(payload).encode(),
-            [("strict", "true" if args.strict else "false")],
-        )
-    database = Database(settings)
-    try:
-        scope = project_scope(database, args.project_id)
-        result = import_task_graph(
-            database=database,
-            scope=scope,
-            documents=documents,
+    with backend_imports(settings, args) as imports:
+        return imports.tasks(
+            project_id=args.project_id,
+            documents=[document.as_json() for document in documents],
             strict=args.strict,
-            logger=get_logger("admin", stream=sys.stderr),
         )
-        return result.model_dump(mode="json")
-    finally:
-        database.close()
 
 
 def _read_file(path: Path) -> bytes:
@@ -339,38 +278,3 @@ def _read_file(path: Path) -> bytes:
     if size > MAX_FILE_BYTES:
         raise ImportCommandError(f"{path} is larger than {MAX_FILE_BYTES} bytes")
     return path.read_bytes()
-
-
-def post_to_backend(
-    base_url: str,
-    path: str,
-    project_id: int,
-    body: bytes,
-    params: list[tuple[str, str | int | float | bool | None]],
-    *,
-    method: str = "POST",
-) -> Any:
-    key = os.environ.get("BACKEND_INTERNAL_API_KEY")
-    if not key:
-        raise ImportCommandError("BACKEND_INTERNAL_API_KEY must be set to use --backend-url")
-    try:
-        response = httpx.request(
-            method,
-            base_url.rstrip("/") + path,
-            params=[(name, value) for name, value in params if value is not None],
-            content=body,
-            headers={
-                API_KEY_HEADER: key,
-                PROJECT_HEADER: str(project_id),
-                "content-type": "application/json",
-            },
-            timeout=300,
-        )
-    except httpx.HTTPError as exc:
-        raise ImportCommandError(f"cannot reach {base_url}: {exc.__class__.__name__}") from None
-    answer = InternalResponse(status=response.status_code, body=response.content)
-    try:
-        raise_for_error(answer, service="backend")
-    except PlatformError:
-        raise
-    return answer.json()

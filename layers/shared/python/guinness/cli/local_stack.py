@@ -65,6 +65,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("POWERTOOLS_METRICS_DISABLED", "true")
     logging.getLogger("werkzeug").setLevel(logging.INFO if args.verbose else logging.WARNING)
     # Imported after the log level is set: the services' loggers are made at import.
+    from guinness.local.running_stacks import announced
     from guinness.local.stack import run_stack
 
     data_dir = local_data_dir()
@@ -75,9 +76,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     demo_figma = next(iter(sorted((args.demo_dir / "figma").glob("*.json"))), None)
     try:
-        with run_stack(
-            settings, mcp_port=args.port, data_dir=data_dir, demo_figma=demo_figma
-        ) as running:
+        with (
+            run_stack(
+                settings, mcp_port=args.port, data_dir=data_dir, demo_figma=demo_figma
+            ) as running,
+            announced(data_dir, mcp_url=running.mcp_url, backend_url=running.backend_url),
+        ):
             scope = ensure_demo_scope(running.database, data_dir)
             imported: list[str] = []
             if not has_demo_content(running.database, scope):

@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -43,28 +42,10 @@ def _args(*names: str, **renamed: str) -> Callable[[argparse.Namespace], dict[st
     return pick
 
 
-#: CLI command function name -> (admin operation, its arguments from the parsed CLI args).
+#: CLI command function name -> (admin operation, its arguments from the parsed CLI args),
+#: for the commands that do not name their operation themselves (``operation`` and
+#: ``arguments_of`` in the parsed arguments: every command of ``operations.admin_commands``).
 _OPERATIONS: dict[str, tuple[str, Callable[[argparse.Namespace], dict[str, Any]]]] = {
-    "_migrate": ("migrate", _args()),
-    "_org_create": ("org.create", _args("name")),
-    "_project_create": ("project.create", _args("name", organization_id="org_id")),
-    "_project_quota": (
-        "project.quota",
-        lambda args: {
-            "project_id": args.project_id,
-            "requests_per_minute": None if args.default else args.per_minute,
-        },
-    ),
-    "_user_create": ("user.create", _args("email", "name")),
-    "_subscription_set": ("subscription.set", _args("user_id", "tier", "status")),
-    "_key_create": (
-        "key.create",
-        _args("user_id", "project_id", "name", "write", "expires_at", "expires_in_days"),
-    ),
-    "_key_list": ("key.list", _args("project_id", "user_id", include_deleted="all")),
-    "_key_revoke": ("key.revoke", _args("id", "prefix")),
-    "_key_delete": ("key.delete", _args("id", "prefix")),
-    "_job_status": ("import.status", _args("job_id")),
     "figma_token_clear": ("figma-token.clear", _args("project_id")),
     "run_design_deletion": ("delete.design", _args("project_id", "design_id")),
     "run_code_source_deletion": ("delete.code-source", _args("project_id", "source")),
@@ -107,6 +88,13 @@ def run_remote(function: str, args: argparse.Namespace, *, client: Any = None) -
     """Run the parsed command through the admin Lambda ``function``; returns its result."""
     name = getattr(getattr(args, "command_fn", None), "__name__", "")
     lambda_client = client or create_lambda_client(timeout_ms=INVOKE_TIMEOUT_MS)
+    operation = getattr(args, "operation", None)
+    if operation is not None:
+        arguments = {
+            k: v.isoformat() if hasattr(v, "isoformat") else v
+            for k, v in args.arguments_of(args).items()
+        }
+        return invoke(function, operation, arguments, client=lambda_client)
     if name == "run_design_import" and getattr(args, "figma_url", None):
         return invoke(function, "import.figma", _figma_import_arguments(args), client=lambda_client)
     if name in _SPECIAL:
@@ -119,11 +107,8 @@ def run_remote(function: str, args: argparse.Namespace, *, client: Any = None) -
         return _upload_import(function, lambda_client, args, kind, file_name, body)
     if name not in _OPERATIONS:
         raise RemoteError(f"this command cannot run with --remote ({name or 'unknown'})")
-    operation, arguments = _OPERATIONS[name]
-    result = invoke(function, operation, arguments(args), client=lambda_client)
-    if operation == "key.create":
-        print("Store this key now: it is shown only once.", file=sys.stderr)
-    return result
+    operation, arguments_of = _OPERATIONS[name]
+    return invoke(function, operation, arguments_of(args), client=lambda_client)
 
 
 def invoke(function: str, operation: str, arguments: dict[str, Any], *, client: Any) -> Any:

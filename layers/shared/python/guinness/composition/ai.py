@@ -8,11 +8,11 @@ from guinness.ai_api.app import create_ai_app
 from guinness.ai_api.code_index_routes import index_model
 from guinness.aws.clients import AwsClients
 from guinness.code_index.runner import BuildRunner
+from guinness.db.ai_store.factory import open_document_store
 from guinness.embeddings import model_name
 from guinness.logs import Logger
 from guinness.settings import AiSettings
 from guinness.store.documents import DocumentStore
-from guinness.store.factory import open_document_store
 from guinness.tracing import tracer as tracer  # the Lambda handler's
 from guinness.web.lambda_adapter import LazyAsgiHandler
 

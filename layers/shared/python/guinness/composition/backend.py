@@ -10,13 +10,13 @@ from guinness.aws.figma_fetches import LambdaFigmaFetches
 from guinness.aws.import_uploads import ImportUploads
 from guinness.aws.queue import Des2CodeQueue
 from guinness.backend.app import create_backend_app
-from guinness.backend.context import BackendContext
-from guinness.backend.des2code_requests import RetryHorizon
+from guinness.backend.context import DEFAULT_REQUEST_BODY_MAX_BYTES, BackendContext
 from guinness.backend.figma_imports import ComponentResolver, FigmaFetches
+from guinness.backend.retry_horizon import RetryHorizon
 from guinness.clients.ai_client import AiClient
 from guinness.db.connection import Database
 from guinness.embeddings import code_embedder, make_embedder
-from guinness.logs import get_logger
+from guinness.logs import Logger, get_logger
 from guinness.ports import ArtifactStore, RequestQueue
 from guinness.settings import (
     DEFAULT_IMPORT_MAX_BYTES,
@@ -35,10 +35,14 @@ def build_backend_app(
     component_resolver: ComponentResolver | None = None,
     artifacts: ArtifactStore | None = None,
     queue: RequestQueue | None = None,
+    request_body_max_bytes: int = DEFAULT_REQUEST_BODY_MAX_BYTES,
+    logger: Logger | None = None,
 ) -> FastAPI:
     """The backend for ``settings``; ``database`` replaces the pool it would open,
     ``figma_fetches`` the fetch function (the local stack runs fetches in-process), and
-    ``artifacts`` and ``queue`` S3 and SQS (the local stack keeps both in its data folder)."""
+    ``artifacts`` and ``queue`` S3 and SQS (the local stack keeps both in its data folder).
+    ``request_body_max_bytes`` bounds an import's body (the admin CLI's in-process backend
+    takes files up to the upload limit, and logs to stderr: ``logger``)."""
     aws = AwsClients(settings.aws)
     fetch_secret = aws.secret_fetcher()
     internal_key = settings.internal_api_key.resolve(fetch_secret)
@@ -54,7 +58,7 @@ def build_backend_app(
     context = BackendContext(
         database=database or Database(settings.database, fetch_secret=fetch_secret),
         ai=ai,
-        logger=get_logger("backend"),
+        logger=logger or get_logger("backend"),
         queue=queue or Des2CodeQueue(aws.client("sqs"), settings.des2code_queue_url),
         artifacts=artifacts or ArtifactBucket(aws.client("s3"), settings.artifact_bucket),
         webhook_secret=settings.webhook_signing_secret.resolve(fetch_secret),
@@ -65,6 +69,7 @@ def build_backend_app(
         uploads=ImportUploads(aws.client("s3", signature_version="s3v4"), uploads.bucket)
         if uploads
         else None,
+        import_max_bytes=request_body_max_bytes,
         retry_horizon=RetryHorizon(
             visibility_timeout_seconds=settings.des2code_visibility_timeout_seconds,
             max_receive_count=settings.des2code_max_receive_count,

@@ -7,10 +7,10 @@ from functools import cache
 from typing import Any
 
 from guinness.aws.clients import AwsClients
+from guinness.db.ai_store.factory import open_document_store
 from guinness.logs import get_logger
 from guinness.operations.schema_migration import SchemaMigrator, deletion_answer
 from guinness.operations.settings import MigrateSettings
-from guinness.store.factory import open_document_store
 from guinness.tracing import tracer
 
 __all__ = [

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from botocore.exceptions import BotoCoreError, ClientError
-from pg8000.exceptions import InterfaceError
 
 from guinness.aws.artifact_bucket import ArtifactBucket
 from guinness.aws.clients import AwsClients
 from guinness.clients.factory import transport_for
+from guinness.db.ai_store.factory import connection_failures, open_document_store
 from guinness.des2code.batches import WorkerBatches
 from guinness.des2code.notifier import WebhookNotifier
 from guinness.des2code.worker import TRANSIENT_ERRORS, Des2CodeWorker
@@ -16,7 +16,6 @@ from guinness.logs import get_logger
 from guinness.ports import ArtifactStore
 from guinness.settings import WorkerSettings
 from guinness.store.documents import DocumentStore
-from guinness.store.factory import open_document_store
 from guinness.tracing import tracer
 
 __all__ = [
@@ -36,17 +35,7 @@ def transient_errors(store_kind: str) -> tuple[type[BaseException], ...]:
     """Exceptions that mean "try again later" for this deployment's adapters: the network,
     pg8000's lost connections, any AWS client error and, with DocumentDB, pymongo's
     connection failures."""
-    errors: tuple[type[BaseException], ...] = (
-        *TRANSIENT_ERRORS,
-        InterfaceError,
-        BotoCoreError,
-        ClientError,
-    )
-    if store_kind == "documentdb":
-        from pymongo.errors import ConnectionFailure
-
-        errors = (*errors, ConnectionFailure)
-    return errors
+    return (*TRANSIENT_ERRORS, BotoCoreError, ClientError, *connection_failures(store_kind))
 
 
 def build_worker(

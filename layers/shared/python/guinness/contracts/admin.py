@@ -48,6 +48,32 @@ class ProjectQuota(_Arguments):
     requests_per_minute: int | None = Field(default=None, ge=0, le=1_000_000)
 
 
+#: Most rows one listing answers (``limit``'s default and ceiling).
+DEFAULT_LIST_LIMIT = 100
+MAX_LIST_LIMIT = 1000
+
+
+class _Listing(_Arguments):
+    """One page of a listing, by id: rows with ids above ``after_id``."""
+
+    limit: int = Field(default=DEFAULT_LIST_LIMIT, gt=0, le=MAX_LIST_LIMIT)
+    after_id: int | None = Field(default=None, ge=0)
+
+
+class OrgList(_Listing):
+    """List organizations (with how many projects each has)."""
+
+
+class ProjectList(_Listing):
+    """List projects, of one organization if given."""
+
+    organization_id: int | None = Field(default=None, gt=0)
+
+
+class UserList(_Listing):
+    """List users with their subscriptions."""
+
+
 class UserCreate(_Arguments):
     """Create a user."""
 
@@ -202,9 +228,12 @@ class ProjectDelete(_Arguments):
 OPERATIONS: dict[str, type[_Arguments]] = {
     "migrate": Migrate,
     "org.create": OrgCreate,
+    "org.list": OrgList,
     "project.create": ProjectCreate,
+    "project.list": ProjectList,
     "project.quota": ProjectQuota,
     "user.create": UserCreate,
+    "user.list": UserList,
     "subscription.set": SubscriptionSet,
     "key.create": KeyCreate,
     "key.list": KeyList,

@@ -1,7 +1,10 @@
-"""pg8000 connections exactly as the Lambdas make them, and a small reusing pool.
+"""pg8000 connections exactly as the Lambdas make them, a small reusing pool, and the
+one transaction helper every repository uses.
 
 TCP or unix socket; TLS and an RDS IAM auth token as options for RDS Proxy. The password
 (or its Secrets Manager ARN) comes from :class:`~guinness.settings.DatabaseSettings`.
+The driver's exceptions are named here (``DriverError``, ``DatabaseError``,
+``InterfaceError``), so no module outside this package imports pg8000.
 """
 
 from __future__ import annotations
@@ -16,13 +19,33 @@ from contextlib import contextmanager
 from typing import Any
 
 from pg8000.exceptions import DatabaseError, InterfaceError
+from pg8000.exceptions import Error as DriverError
 from pg8000.native import Connection as NativeConnection
 from pg8000.native import to_statement
 
 from guinness.errors import OverloadedError, PlatformError
 from guinness.settings import DatabaseSettings
 
-__all__ = ["Connection", "Database", "connect"]
+__all__ = [
+    "Connection",
+    "Database",
+    "DatabaseError",
+    "DriverError",
+    "InterfaceError",
+    "connect",
+    "sqlstate",
+    "transaction",
+]
+
+#: SQLSTATE of a statement cancelled by ``statement_timeout``.
+QUERY_CANCELED = "57014"
+
+
+def sqlstate(exc: BaseException) -> str | None:
+    """The SQLSTATE code of an error the server reported (None for any other error)."""
+    details = exc.args[0] if isinstance(exc, DatabaseError) and exc.args else None
+    code = details.get("C") if isinstance(details, dict) else None
+    return str(code) if code is not None else None
 
 
 @functools.lru_cache(maxsize=2048)
@@ -210,14 +233,8 @@ class Database:
     @contextmanager
     def transaction(self) -> Iterator[Connection]:
         """Borrow a connection inside ``BEGIN`` ... ``COMMIT`` (rolled back on error)."""
-        with self.connection() as conn:
-            conn.run("BEGIN")
-            try:
-                yield conn
-            except BaseException:
-                _rollback_quietly(conn)
-                raise
-            conn.run("COMMIT")
+        with self.connection() as conn, transaction(conn):
+            yield conn
 
     def close(self) -> None:
         """Close every idle connection."""
@@ -225,6 +242,31 @@ class Database:
             idle, self._idle = self._idle, []
         for conn in idle:
             _close_quietly(conn)
+
+
+@contextmanager
+def transaction(
+    conn: Connection, *, isolation: str | None = None, read_only: bool = False
+) -> Iterator[Connection]:
+    """``BEGIN`` ... ``COMMIT`` on ``conn`` (which must be outside a transaction), rolled
+    back on any error; ``isolation`` is e.g. ``"REPEATABLE READ"``."""
+    begin = "BEGIN"
+    if isolation is not None:
+        if isolation not in _ISOLATION_LEVELS:
+            raise ValueError(f"unknown isolation level {isolation!r}")
+        begin += f" ISOLATION LEVEL {isolation}"
+    if read_only:
+        begin += " READ ONLY"
+    conn.run(begin)
+    try:
+        yield conn
+    except BaseException:
+        _rollback_quietly(conn)
+        raise
+    conn.run("COMMIT")
+
+
+_ISOLATION_LEVELS = frozenset({"READ COMMITTED", "REPEATABLE READ", "SERIALIZABLE"})
 
 
 def _rollback_quietly(conn: Connection) -> None:

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import httpx
 
-from guinness import accounts
 from guinness.auth.authenticator import ApiKeyAuthenticator
 from guinness.auth.key_admin import create_api_key
-from guinness.backend.design_rows import get_design_row
 from guinness.code.packing import zip_folder
 from guinness.contracts.backend import API_KEY_HEADER, PROJECT_HEADER, USER_HEADER
+from guinness.db import projects, users
 from guinness.db.connection import Connection, Database
+from guinness.db.designs import get_design_row
 from guinness.errors import InvalidApiKeyError
 from guinness.tasks.task_files import read_task_folder
 
@@ -69,16 +69,16 @@ def ensure_demo_scope(database: Database, data_dir: Path) -> DemoScope:
 
 
 def _ensure_demo_rows(conn: Connection) -> tuple[int, int, int]:
-    organization_id = accounts.find_organization_id(conn, name=DEMO_ORGANIZATION)
+    organization_id = projects.find_organization_id(conn, name=DEMO_ORGANIZATION)
     if organization_id is None:
-        organization_id = accounts.create_organization(conn, name=DEMO_ORGANIZATION)
-    project = accounts.find_project(conn, organization_id=organization_id, name=DEMO_PROJECT)
+        organization_id = projects.create_organization(conn, name=DEMO_ORGANIZATION)
+    project = projects.find_project(conn, organization_id=organization_id, name=DEMO_PROJECT)
     if project is None:
-        project = accounts.create_project(conn, organization_id=organization_id, name=DEMO_PROJECT)
-    user_id = accounts.find_user_id(conn, email=DEMO_EMAIL)
+        project = projects.create_project(conn, organization_id=organization_id, name=DEMO_PROJECT)
+    user_id = users.find_user_id(conn, email=DEMO_EMAIL)
     if user_id is None:
-        user_id = accounts.create_user(conn, email=DEMO_EMAIL, name="Demo User")
-        accounts.set_subscription(conn, user_id=user_id, entitlement_id="pro_tier", status="active")
+        user_id = users.create_user(conn, email=DEMO_EMAIL, name="Demo User")
+        users.set_subscription(conn, user_id=user_id, entitlement_id="pro_tier", status="active")
     return organization_id, project.id, user_id
 
 

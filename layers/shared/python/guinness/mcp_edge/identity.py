@@ -17,6 +17,7 @@ from guinness.auth.authenticator import ApiKeyAuthenticator
 from guinness.auth.principal import Permission, Principal
 from guinness.auth.quotas import RequestQuota
 from guinness.auth.throttle import source_address
+from guinness.db import users
 from guinness.db.connection import Connection, Database
 from guinness.errors import AuthFailureReason, InvalidApiKeyError, PlatformError
 from guinness.mcp_edge.credentials import CredentialKind, presented_credential
@@ -92,27 +93,18 @@ def find_jwt_principal(conn: Connection, identity: JwtIdentity) -> Principal | N
     """The principal of an existing user (by id or e-mail) in an existing project."""
     subject = identity.subject
     if subject.isascii() and subject.isdigit() and len(subject) <= 18:
-        rows = conn.run(
-            "SELECT u.id, p.id, p.organization_id FROM users u"
-            " JOIN projects p ON p.id = :project WHERE u.id = :user",
-            project=identity.project_id,
-            user=int(subject),
+        member = users.find_project_member(
+            conn, project_id=identity.project_id, user_id=int(subject)
         )
     elif "@" in subject:
-        rows = conn.run(
-            "SELECT u.id, p.id, p.organization_id FROM users u"
-            " JOIN projects p ON p.id = :project WHERE lower(u.email) = lower(:email)",
-            project=identity.project_id,
-            email=subject,
-        )
+        member = users.find_project_member(conn, project_id=identity.project_id, email=subject)
     else:
         return None
-    if not rows:
+    if member is None:
         return None
-    user_id, project_id, organization_id = (int(value) for value in rows[0])
     return Principal(
-        user_id=user_id,
-        project_id=project_id,
-        organization_id=organization_id,
+        user_id=member.user_id,
+        project_id=member.project_id,
+        organization_id=member.organization_id,
         permissions=JWT_PERMISSIONS,
     )

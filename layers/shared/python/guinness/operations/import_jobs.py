@@ -18,14 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from guinness import accounts, metrics
+from guinness import metrics
 from guinness.aws.import_uploads import ImportUploads, job_id_from_upload_key
 from guinness.backend.code_connect import import_code_connect, parse_code_connect_request
 from guinness.backend.code_import import import_code
 from guinness.backend.design_import import import_design_file
-from guinness.backend.design_imports import finish_import, record_import
-from guinness.backend.design_rows import file_node_ids, mark_nodes_failed
-from guinness.backend.scope import Scope
+from guinness.backend.scope import Scope, resolve_scope
 from guinness.backend.task_import import documents_from_payload, import_task_graph
 from guinness.clients.ai_client import AiClient
 from guinness.code.documents import CodeSourceDocument
@@ -34,10 +32,11 @@ from guinness.contracts.backend import DesignImportResult
 from guinness.contracts.code_import import DEFAULT_CODE_SOURCE
 from guinness.contracts.import_jobs import ImportJobRequest, ImportJobStatus, JobState
 from guinness.db.connection import Database
+from guinness.db.design_imports import finish_import, record_import
+from guinness.db.designs import file_node_ids, mark_nodes_failed
 from guinness.errors import (
     ErrorDetail,
     PlatformError,
-    ProjectNotFoundError,
     ValidationError,
 )
 from guinness.logs import Logger
@@ -265,10 +264,9 @@ class ImportJobRunner:
 
     def _scope(self, request: ImportJobRequest) -> Scope:
         with self._services.database.connection() as conn:
-            project = accounts.get_project(conn, project_id=request.project_id)
-        if project is None or project.organization_id != request.organization_id:
-            raise ProjectNotFoundError(f"Project {request.project_id} does not exist.")
-        return Scope(project_id=project.id, organization_id=project.organization_id, user_id=None)
+            return resolve_scope(
+                conn, project_id=request.project_id, organization_id=request.organization_id
+            )
 
     def _record(
         self,
