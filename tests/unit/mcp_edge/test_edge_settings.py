@@ -96,3 +96,16 @@ def test_without_environment_the_edge_is_not_local_and_needs_its_token() -> None
     settings = McpSettings.from_env({**variables, "CLOUDFRONT_SECRET_HEADER": "s3cret"})
     assert not settings.is_local
     assert settings.environment == "production"
+
+
+def test_a_bad_value_and_bad_combinations_are_named_in_one_message() -> None:
+    # A field that does not parse must not hide the checks across fields.
+    with pytest.raises(ConfigError) as raised:
+        McpSettings.from_env(
+            {**BASE, "MCP_MAX_BODY_BYTES": "ten", "JWT_SECRET": "s", "MCP_ALLOWED_HOSTS": "*"}
+        )
+
+    message = str(raised.value)
+    assert "MCP_MAX_BODY_BYTES" in message
+    assert "JWT_ISSUER and JWT_AUDIENCE" in message
+    assert "MCP_ALLOWED_HOSTS" in message

@@ -14,7 +14,7 @@ import zlib
 from dataclasses import dataclass
 from importlib import resources
 
-from guinness.db.connection import Connection
+from guinness.db.connection import Connection, transaction
 
 #: Base of the advisory-lock keys of this project's migration sets.
 MIGRATION_LOCK_KEY = 7_246_104_991
@@ -113,8 +113,7 @@ def applied_versions(conn: Connection, *, table: str = DEFAULT_TABLE) -> list[in
 
 
 def _apply_one(conn: Connection, migration: Migration, table: str) -> None:
-    conn.run("BEGIN")
-    try:
+    with transaction(conn):
         # The simple query protocol runs a whole multi-statement file in one round trip.
         conn.execute_simple(migration.sql)
         conn.run(
@@ -123,7 +122,3 @@ def _apply_one(conn: Connection, migration: Migration, table: str) -> None:
             n=migration.name,
             c=migration.checksum,
         )
-    except BaseException:
-        conn.run("ROLLBACK")
-        raise
-    conn.run("COMMIT")
