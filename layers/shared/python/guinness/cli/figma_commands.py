@@ -15,7 +15,7 @@ import os
 import sys
 from typing import Any
 
-from guinness.backend.scope import Scope, resolve_scope
+from guinness.backend.scope import resolve_scope
 from guinness.clients.figma_api import FIGMA_API_URL, FigmaApi, FigmaApiError
 from guinness.contracts.figma import FigmaToken, WebhookRegistrationRequest
 from guinness.db.connection import Connection
@@ -101,7 +101,7 @@ def webhook_context(args: argparse.Namespace) -> tuple[str, str]:
 
 def figma_token_set(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
     """Keep the project's token in the local data folder."""
-    _project(conn, args.project_id)
+    resolve_scope(conn, project_id=args.project_id)
     token = read_token(args)
     LocalFigmaTokens(local_data_dir() / "figma-tokens").set_token(args.project_id, token)
     return {"project_id": args.project_id, "oauth": token.oauth, "stored": True}
@@ -109,7 +109,7 @@ def figma_token_set(conn: Connection, args: argparse.Namespace) -> dict[str, Any
 
 def figma_token_clear(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
     """Delete the project's local token."""
-    _project(conn, args.project_id)
+    resolve_scope(conn, project_id=args.project_id)
     deleted = LocalFigmaTokens(local_data_dir() / "figma-tokens").clear_token(args.project_id)
     return {"project_id": args.project_id, "deleted": deleted}
 
@@ -117,15 +117,15 @@ def figma_token_clear(conn: Connection, args: argparse.Namespace) -> dict[str, A
 def figma_webhook_register(conn: Connection, args: argparse.Namespace) -> dict[str, Any]:
     """Register the webhook with Figma (``FIGMA_API_URL``) and keep it in the data folder,
     where the local stack's webhook endpoint reads it."""
-    project = _project(conn, args.project_id)
+    scope = resolve_scope(conn, project_id=args.project_id)
     context, context_id = webhook_context(args)
     folder = local_data_dir()
     api_url = os.environ.get("FIGMA_API_URL") or FIGMA_API_URL
     try:
         request = WebhookRegistrationRequest.model_validate(
             {
-                "project_id": project.project_id,
-                "organization_id": project.organization_id,
+                "project_id": scope.project_id,
+                "organization_id": scope.organization_id,
                 "event_type": args.event_type,
                 "context": context,
                 "context_id": context_id,
@@ -135,7 +135,7 @@ def figma_webhook_register(conn: Connection, args: argparse.Namespace) -> dict[s
         )
         return register_webhook(
             request,
-            token=LocalFigmaTokens(folder / "figma-tokens").token_for(project.project_id),
+            token=LocalFigmaTokens(folder / "figma-tokens").token_for(scope.project_id),
             api_for=lambda token: FigmaApi(token, base_url=api_url),
             store=LocalWebhookStore(folder / "figma-webhooks"),
             logger=get_logger("admin", stream=sys.stderr),
@@ -144,7 +144,3 @@ def figma_webhook_register(conn: Connection, args: argparse.Namespace) -> dict[s
         raise FigmaCommandError(f"{exc.code}: {exc.message}") from None
     except ValueError as exc:
         raise FigmaCommandError(str(exc).splitlines()[-1].strip()) from None
-
-
-def _project(conn: Connection, project_id: int) -> Scope:
-    return resolve_scope(conn, project_id=project_id)

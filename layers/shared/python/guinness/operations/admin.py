@@ -25,7 +25,7 @@ from guinness.db.connection import Database
 from guinness.errors import NotFoundError, PlatformError, ValidationError
 from guinness.ids import uuid7
 from guinness.logs import Logger
-from guinness.operations.admin_commands import first_line, run_admin_command
+from guinness.operations.admin_commands import first_line, parse_arguments, run_admin_command
 
 
 @dataclass(frozen=True)
@@ -62,10 +62,7 @@ class AdminService:
 
     def run(self, request: ops.AdminRequest) -> Any:
         """Run one request; raises ValidationError for unknown or invalid operations."""
-        try:
-            arguments = request.parsed()
-        except ValueError as exc:
-            raise ValidationError(first_line(str(exc))) from None
+        arguments = parse_arguments(request.operation, request.arguments)
         self.logger.info("admin operation", extra={"operation": request.operation})
         if isinstance(arguments, ops.ImportUpload):
             return self._import_upload(arguments)
@@ -87,11 +84,11 @@ class AdminService:
             return run_admin_command(conn, request.operation, arguments)
 
     def _import_upload(self, arguments: ops.ImportUpload) -> Any:
-        project = self._scope(arguments.project_id)
+        scope = self._scope(arguments.project_id)
         try:
             request = ImportJobRequest(
                 job_id=str(uuid7()),
-                organization_id=project.organization_id,
+                organization_id=scope.organization_id,
                 **arguments.model_dump(),
             )
         except ValueError as exc:
@@ -104,12 +101,12 @@ class AdminService:
         return ticket.model_dump(mode="json")
 
     def _figma(self, arguments: ops.FigmaImport | ops.FigmaTokenSet | ops.FigmaTokenClear) -> Any:
-        project = self._scope(arguments.project_id)
+        scope = self._scope(arguments.project_id)
         if isinstance(arguments, ops.FigmaImport):
             ticket = queue_figma_import(
                 database=self.database,
                 fetches=self.figma_fetches,
-                scope=project,
+                scope=scope,
                 request=FigmaImportRequest(figma_url=arguments.figma_url, depth=arguments.depth),
                 logger=self.logger,
             )
@@ -118,17 +115,17 @@ class AdminService:
             raise ValidationError("Figma tokens are not configured on this deployment.")
         if isinstance(arguments, ops.FigmaTokenSet):
             token = FigmaToken(arguments.token.get_secret_value(), oauth=arguments.oauth)
-            self.figma_tokens.set_token(project.project_id, token)
-            return {"project_id": project.project_id, "oauth": arguments.oauth, "stored": True}
-        deleted = self.figma_tokens.clear_token(project.project_id)
-        return {"project_id": project.project_id, "deleted": deleted}
+            self.figma_tokens.set_token(scope.project_id, token)
+            return {"project_id": scope.project_id, "oauth": arguments.oauth, "stored": True}
+        deleted = self.figma_tokens.clear_token(scope.project_id)
+        return {"project_id": scope.project_id, "deleted": deleted}
 
     def _register_webhook(self, arguments: ops.FigmaWebhookRegister) -> Any:
-        project = self._scope(arguments.project_id)
+        scope = self._scope(arguments.project_id)
         if self.figma_fetches is None:
             raise ValidationError("The Figma fetch function is not configured.")
         request = WebhookRegistrationRequest(
-            organization_id=project.organization_id, **arguments.model_dump()
+            organization_id=scope.organization_id, **arguments.model_dump()
         )
         return self.figma_fetches.register_webhook(request)
 
